@@ -199,6 +199,18 @@ import {
   scenario4 as scenarios_armies_and_locations_scenario4,
 } from "./scenarios/armies-and-locations.ts";
 import {
+  scenario1 as scenarios_attachment_counts_scenario1,
+  scenario2 as scenarios_attachment_counts_scenario2,
+  scenario3 as scenarios_attachment_counts_scenario3,
+  scenario4 as scenarios_attachment_counts_scenario4,
+  scenario5 as scenarios_attachment_counts_scenario5,
+  scenario6 as scenarios_attachment_counts_scenario6,
+  scenario7 as scenarios_attachment_counts_scenario7,
+  scenario8 as scenarios_attachment_counts_scenario8,
+  scenario9 as scenarios_attachment_counts_scenario9,
+  scenario10 as scenarios_attachment_counts_scenario10,
+} from "./scenarios/attachment-counts.ts";
+import {
   scenario1 as scenarios_attack_timing_scenario1,
   scenario2 as scenarios_attack_timing_scenario2,
   scenario3 as scenarios_attack_timing_scenario3,
@@ -515,6 +527,11 @@ import {
   scenario2 as scenarios_deck_looks_scenario2,
   scenario3 as scenarios_deck_looks_scenario3,
 } from "./scenarios/deck-looks.ts";
+import {
+  scenario1 as scenarios_description_clauses_scenario1,
+  scenario2 as scenarios_description_clauses_scenario2,
+  scenario3 as scenarios_description_clauses_scenario3,
+} from "./scenarios/description-clauses.ts";
 import {
   scenario1 as scenarios_destruction_causes_scenario1,
   scenario2 as scenarios_destruction_causes_scenario2,
@@ -910,6 +927,10 @@ import {
   scenario6 as scenarios_negated_bonuses_scenario6,
 } from "./scenarios/negated-bonuses.ts";
 import {
+  scenario1 as scenarios_negated_qualifiers_scenario1,
+  scenario2 as scenarios_negated_qualifiers_scenario2,
+} from "./scenarios/negated-qualifiers.ts";
+import {
   scenario1 as scenarios_noun_phrases_scenario1,
   scenario2 as scenarios_noun_phrases_scenario2,
   scenario3 as scenarios_noun_phrases_scenario3,
@@ -990,6 +1011,7 @@ import {
   scenario3 as scenarios_phrase_variants_scenario3,
   scenario4 as scenarios_phrase_variants_scenario4,
 } from "./scenarios/phrase-variants.ts";
+import { scenario1 as scenarios_place_unions_scenario1 } from "./scenarios/place-unions.ts";
 import {
   scenario1 as scenarios_places_scenario1,
   scenario2 as scenarios_places_scenario2,
@@ -1368,6 +1390,17 @@ import {
   scenario3 as scenarios_turns_from_now_scenario3,
 } from "./scenarios/turns-from-now.ts";
 import { scenario1 as scenarios_unit_abilities_scenario1 } from "./scenarios/unit-abilities.ts";
+import {
+  scenario1 as scenarios_unit_totals_scenario1,
+  scenario2 as scenarios_unit_totals_scenario2,
+  scenario3 as scenarios_unit_totals_scenario3,
+  scenario4 as scenarios_unit_totals_scenario4,
+  scenario5 as scenarios_unit_totals_scenario5,
+  scenario6 as scenarios_unit_totals_scenario6,
+  scenario7 as scenarios_unit_totals_scenario7,
+  scenario8 as scenarios_unit_totals_scenario8,
+  scenario9 as scenarios_unit_totals_scenario9,
+} from "./scenarios/unit-totals.ts";
 import { scenario1 as scenarios_until_event_scenario1 } from "./scenarios/until-event.ts";
 import {
   scenario1 as scenarios_when_triggers_scenario1,
@@ -1693,6 +1726,16 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_armies_and_locations_scenario2,
   scenarios_armies_and_locations_scenario3,
   scenarios_armies_and_locations_scenario4,
+  scenarios_attachment_counts_scenario1,
+  scenarios_attachment_counts_scenario2,
+  scenarios_attachment_counts_scenario3,
+  scenarios_attachment_counts_scenario4,
+  scenarios_attachment_counts_scenario5,
+  scenarios_attachment_counts_scenario6,
+  scenarios_attachment_counts_scenario7,
+  scenarios_attachment_counts_scenario8,
+  scenarios_attachment_counts_scenario9,
+  scenarios_attachment_counts_scenario10,
   scenarios_attack_timing_scenario1,
   scenarios_attack_timing_scenario2,
   scenarios_attack_timing_scenario3,
@@ -1968,6 +2011,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_deck_looks_scenario1,
   scenarios_deck_looks_scenario2,
   scenarios_deck_looks_scenario3,
+  scenarios_description_clauses_scenario1,
+  scenarios_description_clauses_scenario2,
+  scenarios_description_clauses_scenario3,
   scenarios_destruction_causes_scenario1,
   scenarios_destruction_causes_scenario2,
   scenarios_discipline_scenario1,
@@ -2312,6 +2358,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_negated_bonuses_scenario4,
   scenarios_negated_bonuses_scenario5,
   scenarios_negated_bonuses_scenario6,
+  scenarios_negated_qualifiers_scenario1,
+  scenarios_negated_qualifiers_scenario2,
   scenarios_noun_phrases_scenario1,
   scenarios_noun_phrases_scenario2,
   scenarios_noun_phrases_scenario3,
@@ -2373,6 +2421,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_phrase_variants_scenario2,
   scenarios_phrase_variants_scenario3,
   scenarios_phrase_variants_scenario4,
+  scenarios_place_unions_scenario1,
   scenarios_places_scenario1,
   scenarios_places_scenario2,
   scenarios_places_scenario3,
@@ -2687,6 +2736,15 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_turns_from_now_scenario2,
   scenarios_turns_from_now_scenario3,
   scenarios_unit_abilities_scenario1,
+  scenarios_unit_totals_scenario1,
+  scenarios_unit_totals_scenario2,
+  scenarios_unit_totals_scenario3,
+  scenarios_unit_totals_scenario4,
+  scenarios_unit_totals_scenario5,
+  scenarios_unit_totals_scenario6,
+  scenarios_unit_totals_scenario7,
+  scenarios_unit_totals_scenario8,
+  scenarios_unit_totals_scenario9,
   scenarios_until_event_scenario1,
   scenarios_when_triggers_scenario1,
   scenarios_when_triggers_scenario2,

@@ -135,6 +135,12 @@ export abstract class DeclarationRules extends CstParser {
         ALT: () => {
           this.CONSUME(K.domain);
           this.SUBRULE2(this.expression, { LABEL: "domain" });
+          // `domain c.attachments = count(a) > 0`: a qualifier whose `list[card]` slot is the cards of
+          // the domain its noun phrase describes, and what holds of them (compiler/text/described-lists.ts).
+          this.OPTION(() => {
+            this.CONSUME2(T.Equals);
+            this.SUBRULE3(this.expression, { LABEL: "filter" });
+          });
         },
       },
     ]);

@@ -4,6 +4,9 @@
 // player", a reference, or a card (meaning its controller).  All complete parses are returned.
 import type * as A from "../../grammar/index.ts";
 import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
+import { describesQualified } from "./described-slots.ts";
+import { joinsPlaces } from "./place-unions.ts";
+import { deniable } from "./negated-qualifiers.ts";
 import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, wordsKey, type Word } from "./words.ts";
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
@@ -44,6 +47,8 @@ export type CardPhrase =
       /** "with lower Force or without attached Weapons": `phrases` are one noun's readings with either
        *  qualifier (qualifier-lists.ts). */
       readonly eitherQualifier?: true;
+      /** Two groups joined by "and", each where it is ("cards you control and in your discard piles"). */
+      readonly placesJoined?: true;
       readonly range: A.Range;
       readonly words: readonly Word[];
     };
@@ -53,6 +58,8 @@ export interface QualifierUse {
   readonly slots: ReadonlyMap<string, SlotValue>;
   /** "without attached Weapons or Armor": the qualifier again, of the list's next name (qualifier-lists.ts). */
   readonly listed?: true;
+  /** "not at the current battlefield": what it says does not hold (negated-qualifiers.ts). */
+  readonly denied?: true;
 }
 
 export type PlayerPhrase =
@@ -498,11 +505,19 @@ export class PhraseMatcher {
       // A further qualifier may follow "and" ("with lower Force and no attachments").
       // ("one to four target Personalities, each with 4 or lower Gold Cost": counts.ts)
       const from = qualifiers.length > 0 && word(words, at) === "and" ? [at, at + 1] : noun.plural && qualifiers.length === 0 && distributiveEachAt(words, at) > 0 ? [distributiveEachAt(words, at)] : [at];
-      for (const start of from) {
+      // ("not at the current battlefield": a qualifier after "not" is denied, negated-qualifiers.ts)
+      for (const { start, denied } of from.flatMap((start) => [{ start, denied: false }, ...(word(words, start) === "not" ? [{ start: start + 1, denied: true }] : [])])) {
         for (const q of this.qualifiersFrom(words, start)) {
+          if (denied && !deniable(q)) continue;
           for (const m of this.matchPrefix(q.template, words, start, end, q.params[0]?.name)) {
             if (out.length > MAX_PARSES) return;
-            qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
+            if (describesQualified(q, m.slots)) continue;
+            if (start > at && !denied && joinsPlaces(qualifiers, q)) {
+              const [a, b] = [selectOf(quant, adjectives, noun, qualifiers, at), selectOf(quant, adjectives, noun, [{ q, slots: m.slots }], m.next)];
+              out.push({ v: { ...b, adjectives: [], qualifiers: [], noun: { words: [], kind: "phrases", name: "card", plural: noun.plural, phrases: [a, b] }, placesJoined: true }, next: m.next });
+              continue;
+            }
+            qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots, ...(denied ? { denied: true as const } : {}) }], m.next);
           }
         }
       }
@@ -515,6 +530,7 @@ export class PhraseMatcher {
         for (const t of sharing ? [q.template, withoutFirstWord(q.template)] : [q.template]) {
           for (const m of this.matchPrefix(t, words, at + 1, end, q.params[0]?.name)) {
             if (out.length > MAX_PARSES) return;
+            if (describesQualified(q, m.slots)) continue;
             qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
           }
         }
@@ -630,12 +646,12 @@ export class PhraseMatcher {
    *  (sharing the last one's first word: "with lower Force or higher Chi"), or another name in its slot. */
   private qualifierAlternatives(words: readonly Word[], at: number, end: number, qualifiers: readonly QualifierUse[]): QualifierAlternative[] {
     const shared = qualifiers.length > 0 ? firstLiteral(qualifiers[qualifiers.length - 1]!.q.template) : null;
-    const readQualifiers = (start: number): { q: QualifierUse; next: number }[] => {
-      const found: { q: QualifierUse; next: number }[] = [];
+    const readQualifiers = (start: number): { q: QualifierUse; next: number; shared?: true }[] => {
+      const found: { q: QualifierUse; next: number; shared?: true }[] = [];
       for (const q of this.lex.qualifiers) {
         const sharing = shared !== null && firstLiteral(q.template) === shared && word(words, start) !== shared;
         for (const t of sharing ? [q.template, withoutFirstWord(q.template)] : [q.template]) {
-          for (const m of this.matchPrefix(t, words, start, end, q.params[0]?.name)) found.push({ q: { q, slots: m.slots }, next: m.next });
+          for (const m of this.matchPrefix(t, words, start, end, q.params[0]?.name)) found.push({ q: { q, slots: m.slots }, next: m.next, ...(t !== q.template ? { shared: true as const } : {}) });
         }
       }
       return found;
@@ -860,6 +876,8 @@ export class PhraseMatcher {
       }
       if (qualifiers.length >= 3) return;
       for (const q of lex.qualifiers) for (const m of this.matchPrefix(q.template, words, i, end, q.params[0]?.name)) run(m.next, adjectives, [...qualifiers, { q, slots: m.slots }]);
+      // ("not involved in a duel": negated-qualifiers.ts)
+      if (word(words, i) === "not") for (const q of lex.qualifiers) if (deniable(q)) for (const m of this.matchPrefix(q.template, words, i + 1, end, q.params[0]?.name)) run(m.next, adjectives, [...qualifiers, { q, slots: m.slots, denied: true }]);
     };
     run(pos, [], []);
     return out;

@@ -9,6 +9,7 @@ import { textOfWords } from "./words.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
 import { attachedToNamed } from "./possessed.ts";
+import { describedList, describedListParam } from "./described-lists.ts";
 
 /** A condition that `subject` is what a card phrase describes. */
 export function cardCondition(cx: LowerContext, v: CardPhrase, subject: A.Expr): A.Expr | null {
@@ -26,7 +27,8 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
   if (v.count) cx.fail("unsupported/target", `"${textOfWords(v.words)}" counts cards where only one kind of card can be read`, v.range);
   const parts: A.Expr[] = [];
   if (v.eitherQualifier) cx.use(phraseId("construct", "<noun> <qualifier> or <qualifier>"));
-  const noun = v.noun.kind === "phrases" ? (v.noun.phrases as Select[]).map((p) => selectFilter(cx, p, subject)).reduce((acc, x) => b.bin("or", acc, x)) : nounFilter(v.noun, subject, b);
+  if (v.placesJoined) cx.use(phraseId("construct", "<noun> <qualifier> and <place>"));
+  const noun = v.noun.kind === "phrases" ? phrasesFilter(cx, v.noun.phrases as Select[], subject, b) : nounFilter(v.noun, subject, b);
   if (noun) parts.push(noun);
   if (namesTitle(v.noun)) cx.use(phraseId("construct", "<a card named by its title>"));
   const anywhere = isAnywhere(v);
@@ -40,6 +42,19 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
   }
   if (v.quant === "another") parts.push(b.bin("!=", subject, b.ref("self")));
   return b.and(parts);
+}
+
+/** Any of several noun phrases ("a Holding or a card in your hand"); when some says where its cards
+ *  are, each is of its own place ("cards you control and in your discard piles": place-unions.ts). */
+function phrasesFilter(cx: LowerContext, phrases: readonly Select[], subject: A.Expr, b: AstBuilder): A.Expr {
+  const placed = phrases.some((p) => domainOf(p) !== null);
+  const each = phrases.map((p) => {
+    const f = selectFilter(cx, p, subject);
+    if (!placed) return f;
+    const own = domainOf(p);
+    return b.and([f, b.bin("in", subject, own ? placedBy(cx, p, cx.reRange(own, p.range)) : defaultSource(cx, p))]);
+  });
+  return each.reduce((acc, x) => b.bin("or", acc, x));
 }
 
 /** `read`, a possessive in a number in it ("a Personality whose Force is different from his base
@@ -67,15 +82,30 @@ export function isAnywhere(v: Select): boolean {
 export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Expr, range: A.Range, other?: A.Expr, together?: A.Expr): A.Expr | null {
   cx.use(q.q.id);
   if (q.listed) cx.use(phraseId("construct", "<qualifier> <name> or <name>"));
+  if (q.denied) {
+    // ("not at the current battlefield": negated-qualifiers.ts)
+    cx.use(phraseId("construct", "not <qualifier>"));
+    const f = qualifierFilter(cx, { q: q.q, slots: q.slots, ...(q.listed ? { listed: q.listed } : {}) }, subject, range, other, together);
+    return f ? new AstBuilder(range).not(f) : null;
+  }
   const ranged = rangedParam(q);
   if (ranged) return rangedQualifier(cx, q, ranged, subject, range);
   if (!q.q.decl.filter) return null;
   let body = letExpr(q.q.params[0]!.name, subject, cx.reRange(q.q.decl.filter, range), range);
+  const listed = describedListParam(q);
+  const values = new Map<string, A.Expr>();
   for (const p of q.q.params.slice(1)) {
+    if (p.name === listed) continue;
     const slot = q.slots.get(p.name);
     const value = slot ? slotExpr(cx, slot) : p.ty.k === "card" ? (other ?? comparedWith(cx, range)) : p.ty.k === "list" ? (together ?? ({ kind: "List", range, items: [subject] } as A.Expr)) : null;
-    if (value) body = letExpr(p.name, value, body, range);
+    if (value) values.set(p.name, value);
   }
+  if (listed) {
+    const cards = describedList(cx, q, listed, subject, values, range);
+    if (!cards) return null;
+    values.set(listed, cards);
+  }
+  for (const [name, value] of values) body = letExpr(name, value, body, range);
   return body;
 }
 
@@ -233,7 +263,7 @@ export function sourceOf(cx: LowerContext, v: Select): A.Expr {
 /** The domain a noun phrase's own words name: a qualifier's ("from your hand"), else an adjective's. */
 function domainOf(v: Select): A.Expr | null {
   // (not a qualifier whose domain ranges its own card slot: "on a Personality in this duel")
-  const domain = v.qualifiers.find((q) => q.q.decl.domain && !rangedParam(q));
+  const domain = v.qualifiers.find((q) => q.q.decl.domain && !rangedParam(q) && !describedListParam(q));
   if (domain) return domain.q.decl.domain!;
   for (const a of v.adjectives) {
     if (a.meaning.k === "declared" && a.meaning.decl.domain) return a.meaning.decl.domain;
@@ -244,7 +274,7 @@ function domainOf(v: Select): A.Expr | null {
 /** A qualifier's domain with the values of its other slots ("in one of {p}'s Provinces": the player the
  *  words name, "in one of his provinces"). */
 function placedBy(cx: LowerContext, v: Select, domain: A.Expr): A.Expr {
-  const q = v.qualifiers.find((x) => x.q.decl.domain && !rangedParam(x));
+  const q = v.qualifiers.find((x) => x.q.decl.domain && !rangedParam(x) && !describedListParam(x));
   if (!q) return domain;
   let out = domain;
   for (const p of q.q.params.slice(1)) {

@@ -33,14 +33,15 @@ export function qualifierAlternatives(
   at: number,
   end: number,
   qualifiers: readonly QualifierUse[],
-  readQualifiers: (start: number) => readonly { q: QualifierUse; next: number }[],
+  readQualifiers: (start: number) => readonly { q: QualifierUse; next: number; shared?: true }[],
   readText: (start: number) => readonly { v: SlotValue; next: number }[],
 ): QualifierAlternative[] {
   const last = qualifiers[qualifiers.length - 1];
   const start = afterOr(words, at);
   if (!last || start < 0 || start >= end) return [];
   const out: QualifierAlternative[] = [];
-  for (const r of readQualifiers(start)) out.push({ joins: "or", q: r.q, next: r.next });
+  // ("without attached Weapons or Armor": the same denial sharing its first word denies both)
+  for (const r of readQualifiers(start)) out.push({ joins: r.shared && r.q.q.decl === last.q.decl && denies(last.q.template) ? "and" : "or", q: r.q, next: r.next });
   // A list in the closing text slot: the same qualifier of the other name.
   const parts = last.q.template.parts;
   const closing = parts[parts.length - 1];

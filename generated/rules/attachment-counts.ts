@@ -2,12 +2,7 @@
 import type { Card, Rt } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 
-/** function attachedNamed */
-export function attachedNamed(rt: Rt, c: Card, k: string): number {
-  return countWhere(rt.attachedView(c), (a) => rt.hasKeyword(a, k));
-}
-
-/** function attachedFollowers */
-export function attachedFollowers(rt: Rt, c: Card): number {
-  return countWhere(rt.attachedView(c), (a) => a.def.type === "Follower");
+/** function attachedOf */
+export function attachedOf(rt: Rt, cards: Card[], holder: Card): number {
+  return countWhere(cards, (x) => x.attachedTo === holder);
 }

@@ -24,11 +24,6 @@ export function opposes(rt: Rt, c: Card, o: Card | null): boolean {
   );
 }
 
-/** function hasAttached */
-export function hasAttached(rt: Rt, c: Card, k: string): boolean {
-  return countWhere(rt.attachedView(c), (a) => rt.hasKeyword(a, k)) > 0;
-}
-
 /** function lowerThan */
 export function lowerThan(rt: Rt, c: Card, s_: string, o: Card | null): boolean {
   return o !== null && rt.stat(c, s_) < rt.stat(o, s_);

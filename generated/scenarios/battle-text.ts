@@ -79,7 +79,7 @@ const adhoc1: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -91,7 +91,7 @@ const adhoc1: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -106,7 +106,7 @@ const adhoc1: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -189,7 +189,7 @@ const adhoc12: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -201,7 +201,7 @@ const adhoc12: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -216,7 +216,7 @@ const adhoc12: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -301,7 +301,7 @@ const adhoc13: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -313,7 +313,7 @@ const adhoc13: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -328,7 +328,7 @@ const adhoc13: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -450,7 +450,7 @@ const adhoc14: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -462,7 +462,7 @@ const adhoc14: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -477,7 +477,7 @@ const adhoc14: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -554,7 +554,7 @@ const adhoc15: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -566,7 +566,7 @@ const adhoc15: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -581,7 +581,7 @@ const adhoc15: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -642,7 +642,7 @@ const adhoc25: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -654,7 +654,7 @@ const adhoc25: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -669,7 +669,7 @@ const adhoc25: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -822,7 +822,7 @@ const adhoc33: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
@@ -844,7 +844,7 @@ const adhoc33: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -878,7 +878,7 @@ const adhoc33: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
@@ -944,7 +944,7 @@ const adhoc43: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
@@ -966,7 +966,7 @@ const adhoc43: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -1000,7 +1000,7 @@ const adhoc43: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
@@ -1123,7 +1123,7 @@ const adhoc17: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -1135,7 +1135,7 @@ const adhoc17: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -1150,7 +1150,7 @@ const adhoc17: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -1243,7 +1243,7 @@ const adhoc28: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1255,7 +1255,7 @@ const adhoc28: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -1270,7 +1270,7 @@ const adhoc28: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1319,7 +1319,7 @@ const adhoc34: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1331,7 +1331,7 @@ const adhoc34: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -1346,7 +1346,7 @@ const adhoc34: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1406,7 +1406,7 @@ const adhoc44: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1418,7 +1418,7 @@ const adhoc44: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -1433,7 +1433,7 @@ const adhoc44: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1497,7 +1497,7 @@ const adhoc53: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
@@ -1519,7 +1519,7 @@ const adhoc53: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -1553,7 +1553,7 @@ const adhoc53: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
@@ -1618,7 +1618,7 @@ const adhoc62: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
@@ -1640,7 +1640,7 @@ const adhoc62: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -1674,7 +1674,7 @@ const adhoc62: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
@@ -1872,7 +1872,7 @@ const adhoc19: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -1884,7 +1884,7 @@ const adhoc19: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -1899,7 +1899,7 @@ const adhoc19: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2035,7 +2035,7 @@ const adhoc110: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2047,7 +2047,7 @@ const adhoc110: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2062,7 +2062,7 @@ const adhoc110: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2205,7 +2205,7 @@ const adhoc111: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -2217,7 +2217,7 @@ const adhoc111: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -2232,7 +2232,7 @@ const adhoc111: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -2281,7 +2281,7 @@ const adhoc211: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2293,7 +2293,7 @@ const adhoc211: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2308,7 +2308,7 @@ const adhoc211: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2465,7 +2465,7 @@ const adhoc112: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2477,7 +2477,7 @@ const adhoc112: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2492,7 +2492,7 @@ const adhoc112: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2544,7 +2544,7 @@ const adhoc212: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2556,7 +2556,7 @@ const adhoc212: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2571,7 +2571,7 @@ const adhoc212: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2683,7 +2683,7 @@ const adhoc213: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -2694,7 +2694,7 @@ const adhoc213: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -2708,7 +2708,7 @@ const adhoc213: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -2756,7 +2756,7 @@ const adhoc39: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -2767,7 +2767,7 @@ const adhoc39: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -2781,7 +2781,7 @@ const adhoc39: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -2882,7 +2882,7 @@ const adhoc214: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -2893,7 +2893,7 @@ const adhoc214: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
@@ -2907,7 +2907,7 @@ const adhoc214: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -2961,7 +2961,7 @@ const adhoc310: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -2972,7 +2972,7 @@ const adhoc310: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
@@ -2986,7 +2986,7 @@ const adhoc310: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -3092,7 +3092,7 @@ const adhoc215: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -3103,7 +3103,7 @@ const adhoc215: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3117,7 +3117,7 @@ const adhoc215: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -3165,7 +3165,7 @@ const adhoc311: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -3176,7 +3176,7 @@ const adhoc311: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3190,7 +3190,7 @@ const adhoc311: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -3238,7 +3238,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -3249,7 +3249,7 @@ const adhoc411: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3263,7 +3263,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -5677,7 +5677,7 @@ const adhoc134: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -5689,7 +5689,7 @@ const adhoc134: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -5704,7 +5704,7 @@ const adhoc134: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -5757,7 +5757,7 @@ const adhoc231: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -5769,7 +5769,7 @@ const adhoc231: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -5784,7 +5784,7 @@ const adhoc231: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -6668,7 +6668,7 @@ const adhoc143: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -6680,7 +6680,7 @@ const adhoc143: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -6695,7 +6695,7 @@ const adhoc143: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -6756,7 +6756,7 @@ const adhoc240: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -6768,7 +6768,7 @@ const adhoc240: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -6783,7 +6783,7 @@ const adhoc240: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -6900,7 +6900,7 @@ const adhoc144: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -6912,7 +6912,7 @@ const adhoc144: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -6927,7 +6927,7 @@ const adhoc144: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),

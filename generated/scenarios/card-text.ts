@@ -560,18 +560,18 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          for (const each1 of rt
+          for (const each2 of rt
             .cardsInPlay()
             .filter(
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.attachedView(cand).length === 0 &&
+                countWhere(rt.attachedView(cand), (att1) => rt.isType(att1, "attachment")) === 0 &&
                 rt.stat(cand, "personalHonor") >= 2 &&
                 rt.inPlay(cand) &&
                 cand.zone === rt.zoneAt(14, "home", cand.controller),
             )) {
-            yield* bow(rt, each1, u);
+            yield* bow(rt, each2, u);
           }
         } finally {
           rt.endOngoing();

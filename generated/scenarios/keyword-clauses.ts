@@ -76,7 +76,7 @@ const adhoc5: CardDef = {
                   cand.def.type === "Personality" &&
                   rt.inPlay(cand) &&
                   cand.controller === u.player &&
-                  rt.hasKeyword(cand, "Courtier"),
+                  countWhere([cand], (att1) => rt.hasKeyword(att1, "Courtier")) > 0,
               ),
             u,
           );

@@ -13,7 +13,7 @@ import { ignoringTerms } from "../rules/entry-terms.ts";
 import { provinceCards } from "../rules/game.ts";
 import { outOfPlayCards } from "../rules/out-of-play-text.ts";
 import { unitTotalOf } from "../rules/stat-comparisons.ts";
-import { hasAttached, lowerThan } from "../rules/targeting.ts";
+import { lowerThan } from "../rules/targeting.ts";
 import { shuffleDeck } from "../rules/zones.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -1130,7 +1130,9 @@ const adhoc110: CardDef = {
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     lowerThan(rt, cand, "force", u.card)) ||
-                  (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
               ),
           )
           .includes(c),
@@ -1140,7 +1142,9 @@ const adhoc110: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Personality" && cand.controller !== u.player && lowerThan(rt, cand, "force", u.card)) ||
-            (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+            (cand.def.type === "Personality" &&
+              cand.controller !== u.player &&
+              countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1155,7 +1159,9 @@ const adhoc110: CardDef = {
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     lowerThan(rt, cand, "force", u.card)) ||
-                  (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
               ),
           ),
         );
@@ -1268,7 +1274,9 @@ const adhoc111: CardDef = {
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     lowerThan(rt, cand, "force", u.card)) ||
-                  (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
               ),
           )
           .includes(c),
@@ -1278,7 +1286,9 @@ const adhoc111: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Personality" && cand.controller !== u.player && lowerThan(rt, cand, "force", u.card)) ||
-            (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+            (cand.def.type === "Personality" &&
+              cand.controller !== u.player &&
+              countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1293,7 +1303,9 @@ const adhoc111: CardDef = {
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     lowerThan(rt, cand, "force", u.card)) ||
-                  (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
               ),
           ),
         );
@@ -1446,8 +1458,8 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  !hasAttached(rt, cand, "Weapon") &&
-                  !hasAttached(rt, cand, "Armor"),
+                  countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0 &&
+                  countWhere(rt.attachedView(cand), (att3) => rt.hasKeyword(att3, "Armor")) === 0,
               ),
           )
           .includes(c),
@@ -1458,8 +1470,8 @@ const adhoc6: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            !hasAttached(rt, cand, "Weapon") &&
-            !hasAttached(rt, cand, "Armor"),
+            countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0 &&
+            countWhere(rt.attachedView(cand), (att3) => rt.hasKeyword(att3, "Armor")) === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1473,8 +1485,8 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  !hasAttached(rt, cand, "Weapon") &&
-                  !hasAttached(rt, cand, "Armor"),
+                  countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0 &&
+                  countWhere(rt.attachedView(cand), (att3) => rt.hasKeyword(att3, "Armor")) === 0,
               ),
           ),
         );
@@ -1580,8 +1592,10 @@ const adhoc411: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    hasAttached(rt, cand, "Weapon")) ||
-                  (cand.def.type === "Personality" && cand.controller !== u.player && hasAttached(rt, cand, "Armor")),
+                    countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) > 0) ||
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    countWhere(rt.attachedView(cand), (att3) => rt.hasKeyword(att3, "Armor")) > 0),
               ),
           )
           .includes(c),
@@ -1590,8 +1604,12 @@ const adhoc411: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            (cand.def.type === "Personality" && cand.controller !== u.player && hasAttached(rt, cand, "Weapon")) ||
-            (cand.def.type === "Personality" && cand.controller !== u.player && hasAttached(rt, cand, "Armor")),
+            (cand.def.type === "Personality" &&
+              cand.controller !== u.player &&
+              countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) > 0) ||
+            (cand.def.type === "Personality" &&
+              cand.controller !== u.player &&
+              countWhere(rt.attachedView(cand), (att3) => rt.hasKeyword(att3, "Armor")) > 0),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1605,8 +1623,10 @@ const adhoc411: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    hasAttached(rt, cand, "Weapon")) ||
-                  (cand.def.type === "Personality" && cand.controller !== u.player && hasAttached(rt, cand, "Armor")),
+                    countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) > 0) ||
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    countWhere(rt.attachedView(cand), (att3) => rt.hasKeyword(att3, "Armor")) > 0),
               ),
           ),
         );

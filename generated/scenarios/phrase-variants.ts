@@ -387,10 +387,10 @@ const adhoc14: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.attachedView(cand).length === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => rt.isType(att2, "attachment")) === 0 &&
                   countWhere(
                     unitList(rt, cand),
-                    (cand2) => cand2.def.type === "Personality" && cand2.flags["dishonored"] === true,
+                    (cand3) => cand3.def.type === "Personality" && cand3.flags["dishonored"] === true,
                   ) > 0,
               ),
           )
@@ -400,10 +400,10 @@ const adhoc14: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            rt.attachedView(cand).length === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => rt.isType(att2, "attachment")) === 0 &&
             countWhere(
               unitList(rt, cand),
-              (cand2) => cand2.def.type === "Personality" && cand2.flags["dishonored"] === true,
+              (cand3) => cand3.def.type === "Personality" && cand3.flags["dishonored"] === true,
             ) > 0,
         ),
       *announce(rt, u) {
@@ -416,10 +416,10 @@ const adhoc14: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.attachedView(cand).length === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => rt.isType(att2, "attachment")) === 0 &&
                   countWhere(
                     unitList(rt, cand),
-                    (cand2) => cand2.def.type === "Personality" && cand2.flags["dishonored"] === true,
+                    (cand3) => cand3.def.type === "Personality" && cand3.flags["dishonored"] === true,
                   ) > 0,
               ),
           ),

@@ -2299,7 +2299,7 @@ const adhoc222: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2322,7 +2322,7 @@ const adhoc222: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2353,7 +2353,7 @@ const adhoc222: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),

@@ -908,8 +908,10 @@ const adhoc52: CardDef = {
                   cand.def.type === "Personality" &&
                   rt.inPlay(cand) &&
                   cand.controller === u.player &&
-                  (rt.current<BattleFrame>("battle") === null ||
-                    !atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle"))),
+                  !(
+                    rt.current<BattleFrame>("battle") !== null &&
+                    atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle"))
+                  ),
               ),
           });
         } finally {

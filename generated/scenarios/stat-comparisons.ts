@@ -5,7 +5,7 @@ import { mayPerform } from "../rules/actions.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow } from "../rules/effects.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
-import { unitTotalForce } from "../rules/stat-comparisons.ts";
+import { unitTotalOf } from "../rules/stat-comparisons.ts";
 import { higherThan, lowerThan } from "../rules/targeting.ts";
 /** Personality sh */
 const adhoc1: CardDef = {
@@ -2724,7 +2724,7 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalForce(rt, cand) < unitTotalForce(rt, u.slots["chosen1"] as Card),
+                  unitTotalOf(rt, cand, "force") < unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
               ),
           )
           .includes(c),
@@ -2739,7 +2739,7 @@ const adhoc6: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                unitTotalForce(rt, cand) < unitTotalForce(rt, chosen1),
+                unitTotalOf(rt, cand, "force") < unitTotalOf(rt, chosen1, "force"),
             ),
           ),
       *announce(rt, u) {
@@ -2756,7 +2756,7 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalForce(rt, cand) < unitTotalForce(rt, __chosen11),
+                  unitTotalOf(rt, cand, "force") < unitTotalOf(rt, __chosen11, "force"),
               ),
             ),
         );
@@ -2773,7 +2773,7 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalForce(rt, cand) < unitTotalForce(rt, u.slots["chosen1"] as Card),
+                  unitTotalOf(rt, cand, "force") < unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
               ),
           ),
         );
@@ -2885,7 +2885,7 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalForce(rt, cand) > unitTotalForce(rt, u.slots["chosen1"] as Card),
+                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
               ),
           )
           .includes(c),
@@ -2900,7 +2900,7 @@ const adhoc52: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                unitTotalForce(rt, cand) > unitTotalForce(rt, chosen1),
+                unitTotalOf(rt, cand, "force") > unitTotalOf(rt, chosen1, "force"),
             ),
           ),
       *announce(rt, u) {
@@ -2917,7 +2917,7 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalForce(rt, cand) > unitTotalForce(rt, __chosen11),
+                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, __chosen11, "force"),
               ),
             ),
         );
@@ -2934,7 +2934,7 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalForce(rt, cand) > unitTotalForce(rt, u.slots["chosen1"] as Card),
+                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
               ),
           ),
         );
@@ -3030,7 +3030,9 @@ const adhoc422: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && unitTotalForce(rt, cand) >= 3,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  unitTotalOf(rt, cand, "force") >= 3,
               ),
           )
           .includes(c),
@@ -3038,7 +3040,8 @@ const adhoc422: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && unitTotalForce(rt, cand) >= 3,
+          (cand) =>
+            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "force") >= 3,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3050,7 +3053,9 @@ const adhoc422: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && unitTotalForce(rt, cand) >= 3,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  unitTotalOf(rt, cand, "force") >= 3,
               ),
           ),
         );
@@ -3145,7 +3150,9 @@ const adhoc423: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && unitTotalForce(rt, cand) <= 2,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  unitTotalOf(rt, cand, "force") <= 2,
               ),
           )
           .includes(c),
@@ -3153,7 +3160,8 @@ const adhoc423: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && unitTotalForce(rt, cand) <= 2,
+          (cand) =>
+            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "force") <= 2,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3165,7 +3173,9 @@ const adhoc423: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && unitTotalForce(rt, cand) <= 2,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  unitTotalOf(rt, cand, "force") <= 2,
               ),
           ),
         );

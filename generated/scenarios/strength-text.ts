@@ -149,7 +149,7 @@ const adhoc12: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -161,7 +161,7 @@ const adhoc12: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -176,7 +176,7 @@ const adhoc12: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -270,7 +270,7 @@ const adhoc13: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -282,7 +282,7 @@ const adhoc13: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -297,7 +297,7 @@ const adhoc13: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),

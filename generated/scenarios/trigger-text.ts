@@ -6327,7 +6327,7 @@ const adhoc146: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -6339,7 +6339,7 @@ const adhoc146: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -6354,7 +6354,7 @@ const adhoc146: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -6484,7 +6484,7 @@ const adhoc510: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -6495,7 +6495,7 @@ const adhoc510: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -6509,7 +6509,7 @@ const adhoc510: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );

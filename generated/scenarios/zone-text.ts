@@ -2021,7 +2021,7 @@ const adhoc117: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2033,7 +2033,7 @@ const adhoc117: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2048,7 +2048,7 @@ const adhoc117: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2129,7 +2129,7 @@ const adhoc118: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2141,7 +2141,7 @@ const adhoc118: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2156,7 +2156,7 @@ const adhoc118: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
