@@ -157,6 +157,9 @@ import {
   scenario3 as scenarios_ability_frequency_text_scenario3,
   scenario4 as scenarios_ability_frequency_text_scenario4,
   scenario5 as scenarios_ability_frequency_text_scenario5,
+  scenario6 as scenarios_ability_frequency_text_scenario6,
+  scenario7 as scenarios_ability_frequency_text_scenario7,
+  scenario8 as scenarios_ability_frequency_text_scenario8,
 } from "./scenarios/ability-frequency-text.ts";
 import {
   scenario1 as scenarios_action_payments_scenario1,
@@ -1602,6 +1605,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ability_frequency_text_scenario3,
   scenarios_ability_frequency_text_scenario4,
   scenarios_ability_frequency_text_scenario5,
+  scenarios_ability_frequency_text_scenario6,
+  scenarios_ability_frequency_text_scenario7,
+  scenarios_ability_frequency_text_scenario8,
   scenarios_action_payments_scenario1,
   scenarios_action_payments_scenario2,
   scenarios_action_payments_scenario3,

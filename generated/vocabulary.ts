@@ -40,6 +40,7 @@ export const vocabulary: Vocabulary = {
     "usedThisGame",
     "partDoneThisTurn",
     "partDoneThisBattle",
+    "partDoneThisDuel",
     "partDoneThisGame",
     "usedThisBattle",
     "usedTwiceThisBattle",

@@ -405,6 +405,8 @@ export interface Param {
   name: Name;
   type: TypeRef;
   init: Expr | null;
+  /** `from <list>`: the words a condition's text slot reads (compiler/text/word-lists.ts). */
+  words?: Expr | null;
 }
 
 export interface TypeRef {

@@ -419,6 +419,7 @@ export abstract class DeclarationBuilder extends BuilderBase {
       name: this.name(this.token(n, "Identifier")),
       type: this.typeRef(this.node(n, "typeRef")),
       init: this.node(n, "expression") ? this.expression(this.node(n, "expression")) : null,
+      words: this.node(n, "words") ? this.expression(this.node(n, "words")) : null,
     };
   }
 

@@ -64,6 +64,7 @@ export function checkVocabulary(ctx: CompileContext): void {
   const { symbols, diags } = ctx;
   for (const file of ctx.files) {
     for (const d of file.decls) {
+      checkParamWords(ctx, file, d);
       switch (d.kind) {
         case "TypeDecl":
           for (const k of d.kinds) {
@@ -240,6 +241,17 @@ function checkSlots(ctx: CompileContext, file: A.SourceFile, phrase: A.PhraseTex
       const start = phrase.range.start + 1 + m.index!;
       ctx.diags.error("phrase/slot-case", `the slot '{${name}}' must be named in lower case: card text is matched in lower case`, file.path, { start, end: start + m[0].length });
     }
+  }
+}
+
+/** `(period: text from partPeriods())`: only a condition's text parameter reads a declared list of words
+ *  (compiler/text/word-lists.ts); an effect's names its list in its phrase's settings. */
+function checkParamWords(ctx: CompileContext, file: A.SourceFile, d: A.Decl): void {
+  const params = "params" in d && Array.isArray(d.params) ? (d.params as A.Param[]) : [];
+  for (const p of params) {
+    if (!p.words) continue;
+    if (d.kind !== "ConditionDecl" || !isTextParam(p)) ctx.diags.error("phrase/word-list", `only a condition's text parameter reads a list of words ('${p.name.text}')`, file.path, p.words.range);
+    else if (!declaredWordList(p.words, ctx.symbols)) ctx.diags.error("phrase/word-list", `'${p.name.text}' reads the words of a list: a function of no parameters whose body is a list of strings, or such a list`, file.path, p.words.range);
   }
 }
 
