@@ -1332,6 +1332,12 @@ import {
 import { scenario1 as scenarios_unit_abilities_scenario1 } from "./scenarios/unit-abilities.ts";
 import { scenario1 as scenarios_until_event_scenario1 } from "./scenarios/until-event.ts";
 import {
+  scenario1 as scenarios_use_frequency_scenario1,
+  scenario2 as scenarios_use_frequency_scenario2,
+  scenario3 as scenarios_use_frequency_scenario3,
+  scenario4 as scenarios_use_frequency_scenario4,
+} from "./scenarios/use-frequency.ts";
+import {
   scenario1 as scenarios_when_triggers_scenario1,
   scenario2 as scenarios_when_triggers_scenario2,
   scenario3 as scenarios_when_triggers_scenario3,
@@ -2600,6 +2606,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_turns_from_now_scenario3,
   scenarios_unit_abilities_scenario1,
   scenarios_until_event_scenario1,
+  scenarios_use_frequency_scenario1,
+  scenarios_use_frequency_scenario2,
+  scenarios_use_frequency_scenario3,
+  scenarios_use_frequency_scenario4,
   scenarios_when_triggers_scenario1,
   scenarios_when_triggers_scenario2,
   scenarios_when_triggers_scenario3,

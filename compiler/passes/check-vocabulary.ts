@@ -244,7 +244,7 @@ function checkSlots(ctx: CompileContext, file: A.SourceFile, phrase: A.PhraseTex
   }
 }
 
-/** `(period: text from partPeriods())`: only a condition's text parameter reads a declared list of words
+/** `(period: text from abilityPeriods())`: only a condition's text parameter reads a declared list of words
  *  (compiler/text/word-lists.ts); an effect's names its list in its phrase's settings. */
 function checkParamWords(ctx: CompileContext, file: A.SourceFile, d: A.Decl): void {
   const params = "params" in d && Array.isArray(d.params) ? (d.params as A.Param[]) : [];

@@ -490,7 +490,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     for (const { decl, file } of list) {
       const params = decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, file) }));
       const map = new Map(params.map((p) => [p.name, p.ty] as const));
-      // (a condition's text slot may read a declared list of words: `(period: text from partPeriods())`)
+      // (a condition's text slot may read a declared list of words: `(period: text from abilityPeriods())`)
       const lists = paramWordLists(decl.params, symbols, decl);
       for (const p of decl.phrases) for (const v of phraseVariants(p.text)) out.push({ id: phraseId(kind, p.text), template: compileTemplate(v, map, lists), decl, file, params });
     }

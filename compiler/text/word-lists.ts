@@ -44,7 +44,7 @@ export interface SlotWords {
   readonly counted: boolean;
 }
 
-/** The word lists a condition's parameters name (`(period: text from partPeriods())`), read by its
+/** The word lists a condition's parameters name (`(period: text from abilityPeriods())`), read by its
  *  `body` (its filter or domain). */
 export function paramWordLists(params: readonly A.Param[], symbols: Symbols, body: unknown): Map<string, SlotWords> {
   const out = new Map<string, SlotWords>();

@@ -3,20 +3,6 @@ import type { Rt, Steps, Use } from "../../runtime/api.ts";
 import type { BattleFrame } from "./battles.ts";
 import type { DuelFrame } from "./duels.ts";
 
-/** function partPeriods */
-export function partPeriods(rt: Rt): string[] {
-  return ["turn", "battle", "duel", "game"];
-}
-
-/** function partPeriodRunning */
-export function partPeriodRunning(rt: Rt, period: string): boolean {
-  return period === "battle"
-    ? rt.current<BattleFrame>("battle") !== null
-    : period === "duel"
-      ? rt.current<DuelFrame>("duel") !== null
-      : true;
-}
-
 /** function partDone */
 export function partDone(rt: Rt, u_: Use, period: string): boolean {
   return period === "turn"
