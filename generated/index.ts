@@ -1078,6 +1078,11 @@ import {
   scenario9 as scenarios_province_text_scenario9,
 } from "./scenarios/province-text.ts";
 import {
+  scenario1 as scenarios_provinces_destroyed_scenario1,
+  scenario2 as scenarios_provinces_destroyed_scenario2,
+  scenario3 as scenarios_provinces_destroyed_scenario3,
+} from "./scenarios/provinces-destroyed.ts";
+import {
   scenario1 as scenarios_random_discards_scenario1,
   scenario2 as scenarios_random_discards_scenario2,
 } from "./scenarios/random-discards.ts";
@@ -2396,6 +2401,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario7,
   scenarios_province_text_scenario8,
   scenarios_province_text_scenario9,
+  scenarios_provinces_destroyed_scenario1,
+  scenarios_provinces_destroyed_scenario2,
+  scenarios_provinces_destroyed_scenario3,
   scenarios_random_discards_scenario1,
   scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,

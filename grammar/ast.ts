@@ -338,6 +338,9 @@ export interface DeckDecl extends DeclBase {
 export interface ConditionDecl extends DeclBase {
   kind: "ConditionDecl";
   phrases: PhraseText[];
+  /** For each phrase, what its bracketed alternatives set (`[since your last turn began (since =
+   *  "began")]`), by the source between their parentheses (grammar/phrase-settings.ts). */
+  wordingSettings: { source: string; settings: Setting[] }[][];
   params: Param[];
   /** What must hold (`= ...`), or null when the condition is that some card of `domain` fits. */
   filter: Expr | null;

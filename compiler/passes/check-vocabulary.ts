@@ -192,10 +192,17 @@ export function checkVocabulary(ctx: CompileContext): void {
           for (const p of d.phrases) checkSlots(ctx, file, p, d.params);
           break;
         case "ConditionDecl":
-          // Card text gives a condition's parameters only through its slots.
-          for (const p of d.phrases) {
+          // Card text gives a condition's parameters through its slots, or, for one with a default, what
+          // a bracketed alternative sets (grammar/phrase-settings.ts).
+          d.phrases.forEach((p, i) => {
+            const set = new Set((d.wordingSettings[i] ?? []).flatMap((g) => g.settings.map((s) => s.name.text)));
             checkSlots(ctx, file, p, d.params);
-            checkEverySlot(ctx, file, p, d.params);
+            checkEverySlot(ctx, file, p, d.params.filter((x) => !x.init && !set.has(x.name.text)));
+          });
+          for (const s of d.wordingSettings.flat().flatMap((g) => g.settings)) {
+            const param = d.params.find((x) => x.name.text === s.name.text);
+            if (!param) diags.error("phrase/unknown-slot", `the condition has no parameter '${s.name.text}'`, file.path, s.name.range);
+            else if (!param.init) diags.error("phrase/bracket-setting", `'${s.name.text}' has no default: a parameter an alternative sets has one, for the wordings that do not set it`, file.path, s.name.range);
           }
           break;
         case "PlaceDecl":
