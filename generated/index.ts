@@ -161,6 +161,7 @@ import {
   scenario7 as scenarios_ability_frequency_text_scenario7,
   scenario8 as scenarios_ability_frequency_text_scenario8,
 } from "./scenarios/ability-frequency-text.ts";
+import { scenario1 as scenarios_action_ownership_scenario1 } from "./scenarios/action-ownership.ts";
 import {
   scenario1 as scenarios_action_payments_scenario1,
   scenario2 as scenarios_action_payments_scenario2,
@@ -1112,6 +1113,7 @@ import {
 import {
   scenario1 as scenarios_resolution_records_text_scenario1,
   scenario2 as scenarios_resolution_records_text_scenario2,
+  scenario3 as scenarios_resolution_records_text_scenario3,
 } from "./scenarios/resolution-records-text.ts";
 import {
   scenario1 as scenarios_resolution_text_scenario1,
@@ -1619,6 +1621,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ability_frequency_text_scenario6,
   scenarios_ability_frequency_text_scenario7,
   scenarios_ability_frequency_text_scenario8,
+  scenarios_action_ownership_scenario1,
   scenarios_action_payments_scenario1,
   scenarios_action_payments_scenario2,
   scenarios_action_payments_scenario3,
@@ -2427,6 +2430,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario16,
   scenarios_resolution_records_text_scenario1,
   scenarios_resolution_records_text_scenario2,
+  scenarios_resolution_records_text_scenario3,
   scenarios_resolution_text_scenario1,
   scenarios_resolution_text_scenario2,
   scenarios_resolution_text_scenario3,

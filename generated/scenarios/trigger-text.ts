@@ -4509,14 +4509,16 @@ const adhoc232: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player !== u.player)(
+            ((let_some1: Use | null) =>
+              let_some1 !== null && let_some1 !== null && (let_some1.player !== u.player) === true)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
             yield* gainHonor(rt, u.player, 2, u);
           }
           if (
-            ((let_some2: Use | null) => let_some2 !== null && let_some2 !== null && let_some2.player === u.player)(
+            ((let_some2: Use | null) =>
+              let_some2 !== null && let_some2 !== null && (let_some2.player !== u.player) === false)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
@@ -5407,7 +5409,8 @@ const adhoc64: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player !== u.player)(
+            ((let_some1: Use | null) =>
+              let_some1 !== null && let_some1 !== null && (let_some1.player !== u.player) === true)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
@@ -5472,7 +5475,8 @@ const adhoc73: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player !== u.player)(
+            ((let_some1: Use | null) =>
+              let_some1 !== null && let_some1 !== null && (let_some1.player !== u.player) === true)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
