@@ -515,6 +515,10 @@ import {
   scenario2 as scenarios_deck_looks_scenario2,
 } from "./scenarios/deck-looks.ts";
 import {
+  scenario1 as scenarios_denied_past_conditions_scenario1,
+  scenario2 as scenarios_denied_past_conditions_scenario2,
+} from "./scenarios/denied-past-conditions.ts";
+import {
   scenario1 as scenarios_destruction_causes_scenario1,
   scenario2 as scenarios_destruction_causes_scenario2,
 } from "./scenarios/destruction-causes.ts";
@@ -603,6 +607,7 @@ import {
   scenario46 as scenarios_duels_scenario46,
   scenario47 as scenarios_duels_scenario47,
   scenario48 as scenarios_duels_scenario48,
+  scenario49 as scenarios_duels_scenario49,
 } from "./scenarios/duels.ts";
 import {
   scenario1 as scenarios_economy_scenario1,
@@ -1066,6 +1071,7 @@ import {
   scenario1 as scenarios_province_counts_scenario1,
   scenario2 as scenarios_province_counts_scenario2,
   scenario3 as scenarios_province_counts_scenario3,
+  scenario4 as scenarios_province_counts_scenario4,
 } from "./scenarios/province-counts.ts";
 import {
   scenario1 as scenarios_province_text_scenario1,
@@ -1924,6 +1930,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_creation_causes_scenario2,
   scenarios_deck_looks_scenario1,
   scenarios_deck_looks_scenario2,
+  scenarios_denied_past_conditions_scenario1,
+  scenarios_denied_past_conditions_scenario2,
   scenarios_destruction_causes_scenario1,
   scenarios_destruction_causes_scenario2,
   scenarios_discipline_scenario1,
@@ -2000,6 +2008,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duels_scenario46,
   scenarios_duels_scenario47,
   scenarios_duels_scenario48,
+  scenarios_duels_scenario49,
   scenarios_economy_scenario1,
   scenarios_economy_scenario2,
   scenarios_economy_scenario3,
@@ -2395,6 +2404,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_counts_scenario1,
   scenarios_province_counts_scenario2,
   scenarios_province_counts_scenario3,
+  scenarios_province_counts_scenario4,
   scenarios_province_text_scenario1,
   scenarios_province_text_scenario2,
   scenarios_province_text_scenario3,
