@@ -138,6 +138,7 @@ import {
   seppuku as rules_player_abilities_seppuku,
   legacy as rules_player_abilities_legacy,
 } from "./rules/player-abilities.ts";
+import { recordPeriodUses as rules_use_frequency_recordPeriodUses } from "./rules/use-frequency.ts";
 import {
   scenario1 as scenarios_abilities_scenario1,
   scenario2 as scenarios_abilities_scenario2,
@@ -1349,6 +1350,7 @@ import {
   scenario2 as scenarios_use_frequency_scenario2,
   scenario3 as scenarios_use_frequency_scenario3,
   scenario4 as scenarios_use_frequency_scenario4,
+  scenario5 as scenarios_use_frequency_scenario5,
 } from "./scenarios/use-frequency.ts";
 import {
   scenario1 as scenarios_when_triggers_scenario1,
@@ -1538,6 +1540,7 @@ export const bundle: RulesBundle = {
     opportunity: rules_game_actionPhaseOpportunity,
     modifierApplies: rules_negated_bonuses_modifierCounts,
     triggersOutOfPlay: rules_out_of_play_triggers_saysWhereItTriggers,
+    traitUsed: rules_use_frequency_recordPeriodUses,
   },
   direct: {
     actions: rules_actions_takeAction$direct,
@@ -2632,6 +2635,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_use_frequency_scenario2,
   scenarios_use_frequency_scenario3,
   scenarios_use_frequency_scenario4,
+  scenarios_use_frequency_scenario5,
   scenarios_when_triggers_scenario1,
   scenarios_when_triggers_scenario2,
   scenarios_when_triggers_scenario3,

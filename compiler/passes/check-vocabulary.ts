@@ -30,6 +30,8 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   // Does a triggered trait trigger while its card is out of play (its text says it is triggered from
   // that area): a function of the use.
   triggersOutOfPlay: ["use"],
+  // A triggered trait is used (the rules count its uses): an effect of the use that puts no decision.
+  traitUsed: ["use"],
 };
 
 /** What compiled card text calls (not the runtime), and the shape it needs. */

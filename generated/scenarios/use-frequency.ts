@@ -4,7 +4,7 @@ import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { ownFrequency } from "../rules/abilities.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { challengeTo } from "../rules/duels.ts";
-import { gainHonor } from "../rules/effects.ts";
+import { bow, gainHonor } from "../rules/effects.ts";
 import { actionPhase, startTurnRecords } from "../rules/game.ts";
 import { limitedFrequency } from "../rules/use-frequency.ts";
 /** Personality c — Limited: Three times per turn: Gain 1 Honor. Limited: Gain 5 Honor. */
@@ -382,5 +382,102 @@ export const scenario4: ScenarioDef = {
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(s.offered("react") === 2, 'offered "react" == 2', () => 'offered "react" is ' + show(s.offered("react")));
+  },
+};
+/** Holding w — After a Personality bows, twice per turn: Gain 1 Honor. */
+const adhoc15: CardDef = {
+  key: "holding-w",
+  title: "Holding w",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After a Personality bows, twice per turn: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a Personality bows, twice per turn: Gain 1 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor", "limitedFrequency", "ownFrequency"],
+      trigger: {
+        event: "bows",
+        reaction: false,
+        matches: (rt, u) => (u.eventArgs[0] as Card).def.type === "Personality",
+      },
+      usable: (rt, u) => ownFrequency(rt) && limitedFrequency(rt, u, "twice", "turn"),
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc22: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc32: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc42: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc52: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Frequency of use: a triggered trait 'twice per turn' resolves twice in the turn, not a third time" */
+export const scenario5: ScenarioDef = {
+  title: "Frequency of use: a triggered trait 'twice per turn' resolves twice in the turn, not a third time",
+  location: "rules/scenarios/use-frequency.l5r:90:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc32, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc42, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc52, rt.zoneAt(14, "home", p1), 1)[0]!;
+    yield* bow(rt, a, null);
+    yield* bow(rt, b, null);
+    yield* bow(rt, c, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    startTurnRecords(rt);
+    yield* bow(rt, d, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
