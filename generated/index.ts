@@ -138,6 +138,7 @@ import {
   seppuku as rules_player_abilities_seppuku,
   legacy as rules_player_abilities_legacy,
 } from "./rules/player-abilities.ts";
+import { recordPeriodUses as rules_use_frequency_recordPeriodUses } from "./rules/use-frequency.ts";
 import {
   scenario1 as scenarios_abilities_scenario1,
   scenario2 as scenarios_abilities_scenario2,
@@ -157,7 +158,11 @@ import {
   scenario3 as scenarios_ability_frequency_text_scenario3,
   scenario4 as scenarios_ability_frequency_text_scenario4,
   scenario5 as scenarios_ability_frequency_text_scenario5,
+  scenario6 as scenarios_ability_frequency_text_scenario6,
+  scenario7 as scenarios_ability_frequency_text_scenario7,
+  scenario8 as scenarios_ability_frequency_text_scenario8,
 } from "./scenarios/ability-frequency-text.ts";
+import { scenario1 as scenarios_action_ownership_scenario1 } from "./scenarios/action-ownership.ts";
 import {
   scenario1 as scenarios_action_payments_scenario1,
   scenario2 as scenarios_action_payments_scenario2,
@@ -528,6 +533,10 @@ import {
   scenario3 as scenarios_deck_looks_scenario3,
 } from "./scenarios/deck-looks.ts";
 import {
+  scenario1 as scenarios_denied_past_conditions_scenario1,
+  scenario2 as scenarios_denied_past_conditions_scenario2,
+} from "./scenarios/denied-past-conditions.ts";
+import {
   scenario1 as scenarios_description_clauses_scenario1,
   scenario2 as scenarios_description_clauses_scenario2,
   scenario3 as scenarios_description_clauses_scenario3,
@@ -621,6 +630,7 @@ import {
   scenario46 as scenarios_duels_scenario46,
   scenario47 as scenarios_duels_scenario47,
   scenario48 as scenarios_duels_scenario48,
+  scenario49 as scenarios_duels_scenario49,
 } from "./scenarios/duels.ts";
 import {
   scenario1 as scenarios_economy_scenario1,
@@ -1116,6 +1126,7 @@ import {
   scenario1 as scenarios_province_counts_scenario1,
   scenario2 as scenarios_province_counts_scenario2,
   scenario3 as scenarios_province_counts_scenario3,
+  scenario4 as scenarios_province_counts_scenario4,
 } from "./scenarios/province-counts.ts";
 import {
   scenario1 as scenarios_province_text_scenario1,
@@ -1136,6 +1147,11 @@ import {
   scenario16 as scenarios_province_text_scenario16,
   scenario17 as scenarios_province_text_scenario17,
 } from "./scenarios/province-text.ts";
+import {
+  scenario1 as scenarios_provinces_destroyed_scenario1,
+  scenario2 as scenarios_provinces_destroyed_scenario2,
+  scenario3 as scenarios_provinces_destroyed_scenario3,
+} from "./scenarios/provinces-destroyed.ts";
 import {
   scenario1 as scenarios_random_discards_scenario1,
   scenario2 as scenarios_random_discards_scenario2,
@@ -1166,6 +1182,7 @@ import {
 import {
   scenario1 as scenarios_resolution_records_text_scenario1,
   scenario2 as scenarios_resolution_records_text_scenario2,
+  scenario3 as scenarios_resolution_records_text_scenario3,
 } from "./scenarios/resolution-records-text.ts";
 import {
   scenario1 as scenarios_resolution_text_scenario1,
@@ -1403,6 +1420,13 @@ import {
 } from "./scenarios/unit-totals.ts";
 import { scenario1 as scenarios_until_event_scenario1 } from "./scenarios/until-event.ts";
 import {
+  scenario1 as scenarios_use_frequency_scenario1,
+  scenario2 as scenarios_use_frequency_scenario2,
+  scenario3 as scenarios_use_frequency_scenario3,
+  scenario4 as scenarios_use_frequency_scenario4,
+  scenario5 as scenarios_use_frequency_scenario5,
+} from "./scenarios/use-frequency.ts";
+import {
   scenario1 as scenarios_when_triggers_scenario1,
   scenario2 as scenarios_when_triggers_scenario2,
   scenario3 as scenarios_when_triggers_scenario3,
@@ -1610,6 +1634,7 @@ export const bundle: RulesBundle = {
     opportunity: rules_game_actionPhaseOpportunity,
     modifierApplies: rules_negated_bonuses_modifierCounts,
     triggersOutOfPlay: rules_out_of_play_triggers_saysWhereItTriggers,
+    traitUsed: rules_use_frequency_recordPeriodUses,
   },
   direct: {
     actions: rules_actions_takeAction$direct,
@@ -1696,6 +1721,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ability_frequency_text_scenario3,
   scenarios_ability_frequency_text_scenario4,
   scenarios_ability_frequency_text_scenario5,
+  scenarios_ability_frequency_text_scenario6,
+  scenarios_ability_frequency_text_scenario7,
+  scenarios_ability_frequency_text_scenario8,
+  scenarios_action_ownership_scenario1,
   scenarios_action_payments_scenario1,
   scenarios_action_payments_scenario2,
   scenarios_action_payments_scenario3,
@@ -2011,6 +2040,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_deck_looks_scenario1,
   scenarios_deck_looks_scenario2,
   scenarios_deck_looks_scenario3,
+  scenarios_denied_past_conditions_scenario1,
+  scenarios_denied_past_conditions_scenario2,
   scenarios_description_clauses_scenario1,
   scenarios_description_clauses_scenario2,
   scenarios_description_clauses_scenario3,
@@ -2090,6 +2121,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duels_scenario46,
   scenarios_duels_scenario47,
   scenarios_duels_scenario48,
+  scenarios_duels_scenario49,
   scenarios_economy_scenario1,
   scenarios_economy_scenario2,
   scenarios_economy_scenario3,
@@ -2509,6 +2541,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_counts_scenario1,
   scenarios_province_counts_scenario2,
   scenarios_province_counts_scenario3,
+  scenarios_province_counts_scenario4,
   scenarios_province_text_scenario1,
   scenarios_province_text_scenario2,
   scenarios_province_text_scenario3,
@@ -2526,6 +2559,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario15,
   scenarios_province_text_scenario16,
   scenarios_province_text_scenario17,
+  scenarios_provinces_destroyed_scenario1,
+  scenarios_provinces_destroyed_scenario2,
+  scenarios_provinces_destroyed_scenario3,
   scenarios_random_discards_scenario1,
   scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,
@@ -2549,6 +2585,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario16,
   scenarios_resolution_records_text_scenario1,
   scenarios_resolution_records_text_scenario2,
+  scenarios_resolution_records_text_scenario3,
   scenarios_resolution_text_scenario1,
   scenarios_resolution_text_scenario2,
   scenarios_resolution_text_scenario3,
@@ -2746,6 +2783,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_unit_totals_scenario8,
   scenarios_unit_totals_scenario9,
   scenarios_until_event_scenario1,
+  scenarios_use_frequency_scenario1,
+  scenarios_use_frequency_scenario2,
+  scenarios_use_frequency_scenario3,
+  scenarios_use_frequency_scenario4,
+  scenarios_use_frequency_scenario5,
   scenarios_when_triggers_scenario1,
   scenarios_when_triggers_scenario2,
   scenarios_when_triggers_scenario3,

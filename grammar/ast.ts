@@ -338,6 +338,9 @@ export interface DeckDecl extends DeclBase {
 export interface ConditionDecl extends DeclBase {
   kind: "ConditionDecl";
   phrases: PhraseText[];
+  /** For each phrase, what its bracketed alternatives set (`[since your last turn began (since =
+   *  "began")]`), by the source between their parentheses (grammar/phrase-settings.ts). */
+  wordingSettings: { source: string; settings: Setting[] }[][];
   params: Param[];
   /** What must hold (`= ...`), or null when the condition is that some card of `domain` fits. */
   filter: Expr | null;
@@ -405,6 +408,8 @@ export interface Param {
   name: Name;
   type: TypeRef;
   init: Expr | null;
+  /** `from <list>`: the words a condition's text slot reads (compiler/text/word-lists.ts). */
+  words?: Expr | null;
 }
 
 export interface TypeRef {

@@ -290,6 +290,11 @@ export abstract class DefinitionRules extends DeclarationRules {
       this.CONSUME(T.Equals);
       this.SUBRULE(this.expression);
     });
+    // `(period: text from abilityPeriods())`: a condition's text slot reads the words of a declared list.
+    this.OPTION2(() => {
+      this.CONSUME(K.from);
+      this.SUBRULE2(this.expression, { LABEL: "words" });
+    });
   });
 
   protected typeRef = this.RULE("typeRef", () => {

@@ -183,13 +183,20 @@ export abstract class DeclarationBuilder extends BuilderBase {
             })),
           })),
         };
-      case "conditionDecl":
+      case "conditionDecl": {
+        // (a bracketed alternative may set a parameter, as an effect's may: grammar/phrase-settings.ts)
+        const strings = this.tokens(n, "StringLiteral");
+        const phrases = strings.map((t) => this.phraseText(t, true));
+        const settings = strings.map((t, i) => bracketSettings(phrases[i]!.text, t, (cst) => this.expression(cst)));
+        for (const s of settings) this.errors.push(...s.errors);
         return {
           kind: "ConditionDecl", ...base,
-          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          phrases,
+          wordingSettings: settings.map((s) => s.groups),
           params: this.paramList(this.node(n, "paramList")),
           ...this.filterOrDomain(n),
         };
+      }
       case "durationDecl":
         return {
           kind: "DurationDecl", ...base,
@@ -419,6 +426,7 @@ export abstract class DeclarationBuilder extends BuilderBase {
       name: this.name(this.token(n, "Identifier")),
       type: this.typeRef(this.node(n, "typeRef")),
       init: this.node(n, "expression") ? this.expression(this.node(n, "expression")) : null,
+      words: this.node(n, "words") ? this.expression(this.node(n, "words")) : null,
     };
   }
 

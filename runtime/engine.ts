@@ -50,7 +50,10 @@ export class Engine extends EngineAbilities implements Rt {
       // costs, means that the trait resolves" (Twenty Festivals, TRIGGERED TRAITS): its conditions are
       // asked as it comes to resolve, after those resolved before it.
       if (u.ability.usable && !u.ability.usable(this, u)) continue;
-      if (yield* this.announce(u)) yield* this.resolve(u);
+      if (yield* this.announce(u)) {
+        this.bundle.entries.traitUsed?.(this, u);
+        yield* this.resolve(u);
+      }
     }
     for (const d of this.due(event, args)) yield* d.body(args);
     if (this.triggers.hasReactions(event) || this.grantedEvents.has(event)) yield* this.windows.reactionWindow(event, args);

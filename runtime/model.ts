@@ -222,6 +222,9 @@ export interface RulesBundle {
     /** Does this triggered trait trigger although its card is out of play and in no area, its text
      *  saying it is triggered from where the card is?  (Default: no.) */
     readonly triggersOutOfPlay?: (rt: Rt, u: Use) => boolean;
+    /** A triggered trait is used: announced, it resolves now (the rules count its uses, as they count an
+     *  action's when it is announced).  (Default: nothing.) */
+    readonly traitUsed?: (rt: Rt, u: Use) => void;
   };
   /** The entry points that are steps, in their direct form (plain functions that answer each decision
    *  at once through Rt.now/answerNow): what a game whose agents all answer at once runs. */

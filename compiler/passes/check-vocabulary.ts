@@ -30,6 +30,8 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   // Does a triggered trait trigger while its card is out of play (its text says it is triggered from
   // that area): a function of the use.
   triggersOutOfPlay: ["use"],
+  // A triggered trait is used (the rules count its uses): an effect of the use that puts no decision.
+  traitUsed: ["use"],
 };
 
 /** What compiled card text calls (not the runtime), and the shape it needs. */
@@ -64,6 +66,7 @@ export function checkVocabulary(ctx: CompileContext): void {
   const { symbols, diags } = ctx;
   for (const file of ctx.files) {
     for (const d of file.decls) {
+      checkParamWords(ctx, file, d);
       switch (d.kind) {
         case "TypeDecl":
           for (const k of d.kinds) {
@@ -191,10 +194,17 @@ export function checkVocabulary(ctx: CompileContext): void {
           for (const p of d.phrases) checkSlots(ctx, file, p, d.params);
           break;
         case "ConditionDecl":
-          // Card text gives a condition's parameters only through its slots.
-          for (const p of d.phrases) {
+          // Card text gives a condition's parameters through its slots, or, for one with a default, what
+          // a bracketed alternative sets (grammar/phrase-settings.ts).
+          d.phrases.forEach((p, i) => {
+            const set = new Set((d.wordingSettings[i] ?? []).flatMap((g) => g.settings.map((s) => s.name.text)));
             checkSlots(ctx, file, p, d.params);
-            checkEverySlot(ctx, file, p, d.params);
+            checkEverySlot(ctx, file, p, d.params.filter((x) => !x.init && !set.has(x.name.text)));
+          });
+          for (const s of d.wordingSettings.flat().flatMap((g) => g.settings)) {
+            const param = d.params.find((x) => x.name.text === s.name.text);
+            if (!param) diags.error("phrase/unknown-slot", `the condition has no parameter '${s.name.text}'`, file.path, s.name.range);
+            else if (!param.init) diags.error("phrase/bracket-setting", `'${s.name.text}' has no default: a parameter an alternative sets has one, for the wordings that do not set it`, file.path, s.name.range);
           }
           break;
         case "PlaceDecl":
@@ -240,6 +250,17 @@ function checkSlots(ctx: CompileContext, file: A.SourceFile, phrase: A.PhraseTex
       const start = phrase.range.start + 1 + m.index!;
       ctx.diags.error("phrase/slot-case", `the slot '{${name}}' must be named in lower case: card text is matched in lower case`, file.path, { start, end: start + m[0].length });
     }
+  }
+}
+
+/** `(period: text from abilityPeriods())`: only a condition's text parameter reads a declared list of words
+ *  (compiler/text/word-lists.ts); an effect's names its list in its phrase's settings. */
+function checkParamWords(ctx: CompileContext, file: A.SourceFile, d: A.Decl): void {
+  const params = "params" in d && Array.isArray(d.params) ? (d.params as A.Param[]) : [];
+  for (const p of params) {
+    if (!p.words) continue;
+    if (d.kind !== "ConditionDecl" || !isTextParam(p)) ctx.diags.error("phrase/word-list", `only a condition's text parameter reads a list of words ('${p.name.text}')`, file.path, p.words.range);
+    else if (!declaredWordList(p.words, ctx.symbols)) ctx.diags.error("phrase/word-list", `'${p.name.text}' reads the words of a list: a function of no parameters whose body is a list of strings, or such a list`, file.path, p.words.range);
   }
 }
 

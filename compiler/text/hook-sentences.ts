@@ -2,6 +2,7 @@
 // and destroy him if he is dishonorable." The second sentence names the duel's loser (the lose hook's
 // `loser`), so all of it, its condition too, happens as a consequence of losing; so does "Move him home"
 // after "Bow the duel's loser", whose "him" is that loser.
+import { declaredWithoutNot } from "./negated-conditions.ts";
 import type * as A from "../../grammar/index.ts";
 import type { LowerContext, Sink } from "./context.ts";
 import { freeNames, phrasesStartingWith, type SlotPhrase } from "./lexicon.ts";
@@ -56,9 +57,11 @@ function conditionsNeed(cx: LowerContext, words: readonly Word[], out: Set<strin
   for (let i = 0; i < words.length; i++) {
     if (literalAt(words, i) !== "if") continue;
     for (let end = words.length; end > i + 1; end--) {
-      for (const c of phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, i + 1))) {
+      // (one denied in the past, "if she did not win", needs what "if she won" does: negated-conditions.ts)
+      const said = declaredWithoutNot(cx, words.slice(i + 1, end)) ?? words.slice(i + 1, end);
+      for (const c of phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(said, 0))) {
         const needs = conditionNeeds(cx, c);
-        if (needs.length === 0 || cx.matcher.matchTemplate(c.template, words, i + 1, end).length === 0) continue;
+        if (needs.length === 0 || cx.matcher.matchTemplate(c.template, said, 0, said.length).length === 0) continue;
         for (const n of needs) out.add(n);
         // (its words are the condition's: the "it" of "if you won it" is no pronoun of the sentence)
         for (let k = i + 1; k < end; k++) covered.add(k);

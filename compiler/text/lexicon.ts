@@ -10,7 +10,7 @@ import { Scope } from "../check/scope.ts";
 import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
 import type { CardPhrase } from "./match.ts";
-import { slotWordLists, type SlotWords } from "./word-lists.ts";
+import { paramWordLists, slotWordLists, type SlotWords } from "./word-lists.ts";
 import { declaredWordings, phraseVariants, settingVariants } from "./phrase-variants.ts";
 
 /** (`members`: the declared words the slot reads, and only those: word-lists.ts) */
@@ -61,6 +61,9 @@ export interface SlotPhrase<D> {
   readonly decl: D;
   readonly file: A.SourceFile;
   readonly params: readonly { name: string; ty: Ty }[];
+  /** What the wording's bracketed alternatives set (a condition's: `[since your last turn began (since =
+   *  "began")]`), as the source between their parentheses and the settings. */
+  readonly settings?: readonly A.Setting[];
 }
 
 export interface Noun {
@@ -490,7 +493,15 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     for (const { decl, file } of list) {
       const params = decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, file) }));
       const map = new Map(params.map((p) => [p.name, p.ty] as const));
-      for (const p of decl.phrases) for (const v of phraseVariants(p.text)) out.push({ id: phraseId(kind, p.text), template: compileTemplate(v, map), decl, file, params });
+      // (a condition's text slot may read a declared list of words: `(period: text from abilityPeriods())`)
+      const lists = paramWordLists(decl.params, symbols, decl);
+      const groups = "wordingSettings" in decl ? (decl.wordingSettings as A.ConditionDecl["wordingSettings"]) : [];
+      decl.phrases.forEach((p, i) => {
+        for (const v of settingVariants(p.text)) {
+          const settings = v.settings.flatMap((source) => groups[i]?.find((g) => g.source === source)?.settings ?? []);
+          out.push({ id: phraseId(kind, p.text), template: compileTemplate(v.text, map, lists), decl, file, params, ...(settings.length > 0 ? { settings } : {}) });
+        }
+      });
     }
     return out.sort((a, b) => b.template.parts.length - a.template.parts.length);
   };

@@ -9,7 +9,7 @@ import { phraseId, type EffectPhrase, type SlotPhrase } from "./lexicon.ts";
 import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
 import { playerChooses } from "./player-chooses.ts";
 import type { CardPhrase, Match, SlotValue } from "./match.ts";
-import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
+import { literalAt, phraseWords, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { eachNode, replaceNodes } from "../tree.ts";
 import { declaredOf } from "./suggest.ts";
@@ -40,7 +40,7 @@ import { oncePerSentence } from "./once-per.ts";
 import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-choices.ts";
 import { placeArg, placedCard } from "./places.ts";
 import { adjunctsRead, emitAdjuncts } from "./adjuncts.ts";
-import { wordingId } from "./phrase-variants.ts";
+import { phraseVariants, wordingId } from "./phrase-variants.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -366,9 +366,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   // A hook's lead: "If he refuses, ..."
   if (sink.hookable) {
     for (const hook of sink.hookable.hooks) {
-      for (const lead of hook.decl.leads) {
-        const lw = lead.text.toLowerCase().split(/\s+/);
-        const n = startsWith(words, 0, lw);
+      // (a lead may say bracketed words, "if [he|she] refuses": phrase-variants.ts)
+      for (const lead of hook.decl.leads) for (const variant of phraseVariants(lead.text)) {
+        const n = startsWith(words, 0, phraseWords(variant));
         if (n > 0 && words[n]?.t === "p" && (words[n] as { text: string }).text === ",") {
           cx.use(phraseId("hook", lead.text));
           sentence(cx, words.slice(n + 1), hook.sink);

@@ -583,8 +583,9 @@ export function triggerFilter(
  *  start and end and every heading's title are read the same way from the rules' own sequences
  *  (compiler/text/lexicon.ts), before or after as the trigger says, so "Before an End Phase begins" and
  *  "After your Dynasty Phase ends" are one construct applied to two sequences, as "{c} enters play" is
- *  one phrase for any card. */
+ *  one phrase for any card.  (Whose sequence it is, "your", "another player's" or anyone's, is a word
+ *  of that one construct, as a bracketed word of a declared phrase is.) */
 export function pointShape(p: PointPhrase): string {
   if (!p.when) return "<before|after> <heading title>";
-  return `<before|after> <the start or end of ${p.playerParam ? (p.others ? "another player's" : "your") : "a"} sequence>`;
+  return "<before|after> <the start or end of [a|your|another player's] sequence>";
 }

@@ -44,6 +44,17 @@ export interface SlotWords {
   readonly counted: boolean;
 }
 
+/** The word lists a condition's parameters name (`(period: text from abilityPeriods())`), read by its
+ *  `body` (its filter or domain). */
+export function paramWordLists(params: readonly A.Param[], symbols: Symbols, body: unknown): Map<string, SlotWords> {
+  const out = new Map<string, SlotWords>();
+  for (const p of params) {
+    const list = p.words ? declaredWordList(p.words, symbols) : null;
+    if (list) out.set(p.name.text, { members: list, counted: readsName(body, p.name.text) });
+  }
+  return out;
+}
+
 /** The word lists the settings of a phrase give its slots. */
 export function slotWordLists(settings: readonly A.Setting[], symbols: Symbols, body: readonly A.Stmt[]): Map<string, SlotWords> {
   const out = new Map<string, SlotWords>();

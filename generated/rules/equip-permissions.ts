@@ -5,6 +5,7 @@ import { ownFrequency } from "./abilities.ts";
 import type { BattleFrame } from "./battles.ts";
 import { atCurrentBattlefield } from "./battles.ts";
 import { equip } from "./economy.ts";
+import { limitedFrequency } from "./use-frequency.ts";
 /** Equip as a Battle action — Battle: Any number of times per turn, target your Personality at the current battlefield: Equip a target attachment in your hand that may be Equipped as a Battle action to him. Battle: Any number of times per turn, target your Personality at the current battlefield: Equip a target attachment in your discard pile that may be Equipped from your discard pile as a Battle action to him. */
 export const equipAsABattleAction: CardDef = {
   key: "equip-as-a-battle-action",
@@ -20,7 +21,7 @@ export const equipAsABattleAction: CardDef = {
       text: "Battle: Any number of times per turn, target your Personality at the current battlefield: Equip a target attachment in your hand that may be Equipped as a Battle action to him.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["equip", "ownFrequency"],
+      calls: ["equip", "limitedFrequency", "ownFrequency"],
       targets: ["target1", "target2"],
       legalTarget: (rt, u, slot, c) =>
         (slot === "target1" &&
@@ -54,6 +55,7 @@ export const equipAsABattleAction: CardDef = {
             .includes(c)),
       usable: (rt, u) =>
         ownFrequency(rt) &&
+        limitedFrequency(rt, u, "any number of times", "turn") &&
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
@@ -126,7 +128,7 @@ export const equipAsABattleAction: CardDef = {
       text: "Battle: Any number of times per turn, target your Personality at the current battlefield: Equip a target attachment in your discard pile that may be Equipped from your discard pile as a Battle action to him.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["equip", "ownFrequency"],
+      calls: ["equip", "limitedFrequency", "ownFrequency"],
       targets: ["target1", "target2"],
       legalTarget: (rt, u, slot, c) =>
         (slot === "target1" &&
@@ -161,6 +163,7 @@ export const equipAsABattleAction: CardDef = {
             .includes(c)),
       usable: (rt, u) =>
         ownFrequency(rt) &&
+        limitedFrequency(rt, u, "any number of times", "turn") &&
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
@@ -246,7 +249,7 @@ export const equipFromTheDiscardPile: CardDef = {
       text: "Limited: Any number of times per turn, target one of your Personalities: Equip a target attachment in your discard pile that may be Equipped from your discard pile to him.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["equip", "ownFrequency"],
+      calls: ["equip", "limitedFrequency", "ownFrequency"],
       targets: ["target1", "target2"],
       legalTarget: (rt, u, slot, c) =>
         (slot === "target1" &&
@@ -273,6 +276,7 @@ export const equipFromTheDiscardPile: CardDef = {
             .includes(c)),
       usable: (rt, u) =>
         ownFrequency(rt) &&
+        limitedFrequency(rt, u, "any number of times", "turn") &&
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
@@ -435,7 +439,7 @@ export const equipAsABattleOpenAction: CardDef = {
       text: "Battle/Open: Any number of times per turn, if Equipping Weapons is a Battle/Open action for you, target your Personality: Equip a target Weapon in your hand to him.",
       timings: ["Battle", "Open"],
       keywords: [],
-      calls: ["equip", "ownFrequency"],
+      calls: ["equip", "limitedFrequency", "ownFrequency"],
       targets: ["target1", "target2"],
       legalTarget: (rt, u, slot, c) =>
         (slot === "target1" &&
@@ -454,6 +458,7 @@ export const equipAsABattleOpenAction: CardDef = {
             .includes(c)),
       usable: (rt, u) =>
         ownFrequency(rt) &&
+        limitedFrequency(rt, u, "any number of times", "turn") &&
         equipsWeaponsAsBattleOpen(rt, u.player) &&
         rt.anyTargetable(
           u,

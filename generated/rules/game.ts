@@ -391,6 +391,9 @@ export function startTurnRecords(rt: Rt): void {
   for (const c of rt.cardsFlagged("usedTwiceThisTurn")) {
     rt.setFlag(c, "usedTwiceThisTurn", false);
   }
+  for (const c of rt.cardsFlagged("usedThriceThisTurn")) {
+    rt.setFlag(c, "usedThriceThisTurn", false);
+  }
   for (const c of rt.cardsFlagged("copyPlayedThisTurn")) {
     rt.setFlag(c, "copyPlayedThisTurn", false);
   }
@@ -931,7 +934,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = NO_HOOKS): Steps<Dy
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:319:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:322:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -990,7 +993,7 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   yield* rt.point("before:dynastyPhase.B", self);
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:343:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:346:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1056,7 +1059,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = NO_HOOKS): Dy
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:319:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:322:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1115,7 +1118,7 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   rt.now(rt.point("before:dynastyPhase.B", self));
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:343:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:346:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1191,7 +1194,7 @@ function* endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:369:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:372:5");
     try {
       while (rt.view(rt.zoneAt(0, "hand", self.p)).length > maximumHandSize(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1238,7 +1241,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:369:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:372:5");
     try {
       while (rt.view(rt.zoneAt(0, "hand", self.p)).length > maximumHandSize(rt, self.p)) {
         rt.loopStep(__loop1);

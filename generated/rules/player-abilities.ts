@@ -27,6 +27,7 @@ import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
 import { attachOnTerms } from "./recruit-equip.ts";
 import { preventedFrom } from "./trigger-text.ts";
+import { limitedFrequency } from "./use-frequency.ts";
 import { discardRefillingFaceUp } from "./zone-text.ts";
 
 /** function rulebookAbilities */
@@ -178,7 +179,7 @@ export const equip: CardDef = {
       text: "Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand that can legally attach to him you can pay for to him (paying all costs).",
       timings: ["Limited"],
       keywords: [],
-      calls: ["attachOnTerms", "ownFrequency"],
+      calls: ["attachOnTerms", "limitedFrequency", "ownFrequency"],
       targets: ["target1", "target2"],
       legalTarget: (rt, u, slot, c) =>
         (slot === "target1" &&
@@ -204,6 +205,7 @@ export const equip: CardDef = {
             .includes(c)),
       usable: (rt, u) =>
         ownFrequency(rt) &&
+        limitedFrequency(rt, u, "any number of times", "turn") &&
         rt.anyTargetable(
           u,
           rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
@@ -576,7 +578,7 @@ export const tacticalForceBonus: CardDef = {
       text: "Tactical Battle: Any number of times per turn, discard a card and target one of your Tactician Personalities: Give him a Force bonus equal to the Focus Value of the discarded card.",
       timings: ["Battle"],
       keywords: ["Tactical"],
-      calls: ["discardFromHand", "giveForce", "ownFrequency"],
+      calls: ["discardFromHand", "giveForce", "limitedFrequency", "ownFrequency"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -593,6 +595,7 @@ export const tacticalForceBonus: CardDef = {
           .includes(c),
       usable: (rt, u) =>
         ownFrequency(rt) &&
+        limitedFrequency(rt, u, "any number of times", "turn") &&
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
@@ -672,7 +675,7 @@ export const naval: CardDef = {
       text: "Reaction: If you are the Attacker and your current army has more Naval cards than the opposing army, once per battle after engaging, target your Naval Personality: You have the first opportunity to take a Battle action, which must be performed by the targeted Personality or one of his Naval Followers.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["firstOpportunity", "navalAdvantage", "ownFrequency"],
+      calls: ["firstOpportunity", "limitedFrequency", "navalAdvantage", "ownFrequency"],
       trigger: { event: "engages", reaction: true, matches: (rt, u) => true },
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
@@ -691,6 +694,7 @@ export const naval: CardDef = {
       usable: (rt, u) =>
         navalAdvantage(rt, u.player, rt.current<BattleFrame>("battle")) &&
         ownFrequency(rt) &&
+        limitedFrequency(rt, u, "once", "battle") &&
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
@@ -811,10 +815,11 @@ export const seppuku: CardDef = {
       text: "Reaction: Any number of times per turn, before you lose Honor from an action that targeted or was performed by one of your Courtier or Samurai Personalities: He commits seppuku. If the seppuku destroyed him, reduce the Honor loss to one.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["commitSeppuku", "ownFrequency", "reduceLoss"],
+      calls: ["commitSeppuku", "limitedFrequency", "ownFrequency", "reduceLoss"],
       trigger: { event: "losingHonor", reaction: true, matches: (rt, u) => (u.eventArgs[0] as Player) === u.player },
       usable: (rt, u) =>
         ownFrequency(rt) &&
+        limitedFrequency(rt, u, "any number of times", "turn") &&
         [
           ...rt.targetsOf((u.eventArgs[1] as HonorLossFrame).cause),
           ...rt.performersOf((u.eventArgs[1] as HonorLossFrame).cause),

@@ -5,3 +5,8 @@ import type { Player, Rt } from "../../runtime/api.ts";
 export function provincesHeld(rt: Rt, p: Player): number {
   return rt.zonesOf("province", p).length;
 }
+
+/** function countCompares */
+export function countCompares(rt: Rt, have: number, cmp: string, n: number): boolean {
+  return cmp === "<=" ? have <= n : cmp === ">=" ? have >= n : have === n;
+}

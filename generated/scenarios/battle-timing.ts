@@ -13,6 +13,7 @@ import type { BattleFrame } from "../rules/battles.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, gainHonor, straighten } from "../rules/effects.ts";
+import { battleAskedAbout } from "../rules/resolution-records-text.ts";
 import { putTerrainThere } from "../rules/zones.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -1144,7 +1145,7 @@ const adhoc111: CardDef = {
       trigger: {
         event: "battleResolved",
         reaction: false,
-        matches: (rt, u) => destroyedInResolution(rt, u.player, rt.current<BattleFrame>("battle")),
+        matches: (rt, u) => destroyedInResolution(rt, u.player, battleAskedAbout(rt)) === true,
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -1222,7 +1223,7 @@ const adhoc112: CardDef = {
       trigger: {
         event: "battleResolved",
         reaction: false,
-        matches: (rt, u) => destroyedInResolution(rt, u.player, rt.current<BattleFrame>("battle")),
+        matches: (rt, u) => destroyedInResolution(rt, u.player, battleAskedAbout(rt)) === true,
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));

@@ -1463,7 +1463,7 @@ const adhoc312: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.active === u.player && rt.value(u.player, "turnsTaken") === 1) {
+          if (rt.active === u.player && rt.value(u.player, "turnsTaken") <= 1) {
             yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
@@ -1492,7 +1492,7 @@ const adhoc48: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.active === u.player && rt.value(u.player, "turnsTaken") === 1) {
+          if (rt.active === u.player && rt.value(u.player, "turnsTaken") <= 1) {
             yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {

@@ -34,7 +34,7 @@ const adhoc2: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.inPlay(u.card) && u.card.flags["enteredPlayThisTurn"] === true) {
+          if ((rt.inPlay(u.card) && u.card.flags["enteredPlayThisTurn"] === true) === true) {
             yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
@@ -63,7 +63,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (!(rt.inPlay(u.card) && u.card.flags["enteredPlayThisTurn"] === true)) {
+          if ((rt.inPlay(u.card) && u.card.flags["enteredPlayThisTurn"] === true) === false) {
             yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {

@@ -3,7 +3,7 @@ import type { CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { destroyProvince } from "../rules/battles.ts";
 import { gainHonor } from "../rules/effects.ts";
-import { provincesHeld } from "../rules/province-counts.ts";
+import { countCompares, provincesHeld } from "../rules/province-counts.ts";
 /** Strategy s — Open: If you have two or fewer Provinces, gain 2 Honor. */
 const adhoc1: CardDef = {
   key: "strategy-s",
@@ -19,11 +19,11 @@ const adhoc1: CardDef = {
       text: "Open: If you have two or fewer Provinces, gain 2 Honor.",
       timings: ["Open"],
       keywords: [],
-      calls: ["gainHonor", "provincesHeld"],
+      calls: ["countCompares", "gainHonor", "provincesHeld"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (provincesHeld(rt, u.player) <= 2) {
+          if (countCompares(rt, provincesHeld(rt, u.player), "<=", 2)) {
             yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
@@ -48,11 +48,11 @@ const adhoc2: CardDef = {
       text: "Open: If you have two or fewer Provinces, gain 3 Honor.",
       timings: ["Open"],
       keywords: [],
-      calls: ["gainHonor", "provincesHeld"],
+      calls: ["countCompares", "gainHonor", "provincesHeld"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (provincesHeld(rt, u.player) <= 2) {
+          if (countCompares(rt, provincesHeld(rt, u.player), "<=", 2)) {
             yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
@@ -100,8 +100,14 @@ const adhoc12: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            countWhere(rt.turnOrder(), (q) => q !== u.player && provincesHeld(rt, q) <= provincesHeld(rt, u.player)) ===
-            0
+            countWhere(
+              rt.turnOrder(),
+              (q) =>
+                q !== u.player &&
+                !(false
+                  ? provincesHeld(rt, u.player) > provincesHeld(rt, q)
+                  : provincesHeld(rt, u.player) < provincesHeld(rt, q)),
+            ) === 0
           ) {
             yield* gainHonor(rt, u.player, 2, u);
           }
@@ -132,7 +138,14 @@ const adhoc22: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            countWhere(rt.turnOrder(), (q) => q !== u.player && provincesHeld(rt, q) > provincesHeld(rt, u.player)) > 0
+            countWhere(
+              rt.turnOrder(),
+              (q) =>
+                q !== u.player &&
+                (false
+                  ? provincesHeld(rt, u.player) > provincesHeld(rt, q)
+                  : provincesHeld(rt, u.player) < provincesHeld(rt, q)),
+            ) > 0
           ) {
             yield* gainHonor(rt, u.player, 3, u);
           }
@@ -163,7 +176,14 @@ const adhoc3: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            countWhere(rt.turnOrder(), (q) => q !== u.player && provincesHeld(rt, q) < provincesHeld(rt, u.player)) > 0
+            countWhere(
+              rt.turnOrder(),
+              (q) =>
+                q !== u.player &&
+                (true
+                  ? provincesHeld(rt, u.player) > provincesHeld(rt, q)
+                  : provincesHeld(rt, u.player) < provincesHeld(rt, q)),
+            ) > 0
           ) {
             yield* gainHonor(rt, u.player, 5, u);
           }
@@ -210,11 +230,11 @@ const adhoc13: CardDef = {
       text: "Open: If you have exactly one Province, gain 2 Honor.",
       timings: ["Open"],
       keywords: [],
-      calls: ["gainHonor", "provincesHeld"],
+      calls: ["countCompares", "gainHonor", "provincesHeld"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (provincesHeld(rt, u.player) === 1) {
+          if (countCompares(rt, provincesHeld(rt, u.player), "==", 1)) {
             yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
@@ -239,11 +259,11 @@ const adhoc23: CardDef = {
       text: "Open: If you have two or more Provinces, gain 3 Honor.",
       timings: ["Open"],
       keywords: [],
-      calls: ["gainHonor", "provincesHeld"],
+      calls: ["countCompares", "gainHonor", "provincesHeld"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (provincesHeld(rt, u.player) >= 2) {
+          if (countCompares(rt, provincesHeld(rt, u.player), ">=", 2)) {
             yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
@@ -266,5 +286,126 @@ export const scenario3: ScenarioDef = {
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Strategy s — Open: If another player has more Provinces than you, gain 2 Honor. */
+const adhoc14: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: If another player has more Provinces than you, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: If another player has more Provinces than you, gain 2 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor", "provincesHeld"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.turnOrder(),
+              (p) =>
+                p !== u.player &&
+                (true
+                  ? provincesHeld(rt, p) > provincesHeld(rt, u.player)
+                  : provincesHeld(rt, p) < provincesHeld(rt, u.player)),
+            ) > 0
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Open: If another player has at least three Provinces, gain 3 Honor. */
+const adhoc24: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: If another player has at least three Provinces, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: If another player has at least three Provinces, gain 3 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["countCompares", "gainHonor", "provincesHeld"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(rt.turnOrder(), (p) => p !== u.player && countCompares(rt, provincesHeld(rt, p), ">=", 3)) > 0
+          ) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy u — Open: If another player has at least two Provinces, gain 5 Honor. */
+const adhoc32: CardDef = {
+  key: "strategy-u",
+  title: "Strategy u",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: If another player has at least two Provinces, gain 5 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: If another player has at least two Provinces, gain 5 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["countCompares", "gainHonor", "provincesHeld"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(rt.turnOrder(), (p) => p !== u.player && countCompares(rt, provincesHeld(rt, p), ">=", 2)) > 0
+          ) {
+            yield* gainHonor(rt, u.player, 5, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "How many Provinces: said of another player: 'another player has more Provinces than you', 'the Attacker has at least two Provinces'" */
+export const scenario4: ScenarioDef = {
+  title:
+    "How many Provinces: said of another player: 'another player has more Provinces than you', 'the Attacker has at least two Provinces'",
+  location: "rules/scenarios/province-counts.l5r:62:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    rt.newZone("province", p1);
+    rt.newZone("province", p2);
+    rt.newZone("province", p2);
+    const s_ = s.put(adhoc14, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc24, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(t, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(u_, p1, null);
+    s.expect(rt.value(p1, "honor") === 7, "p1.honor == 7", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };

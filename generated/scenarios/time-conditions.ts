@@ -654,7 +654,7 @@ const adhoc18: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.active === rt.active && rt.value(rt.active, "turnsTaken") === 1) {
+          if (rt.active === rt.active && rt.value(rt.active, "turnsTaken") <= 1) {
             yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
@@ -683,7 +683,7 @@ const adhoc28: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.active === rt.active && rt.value(rt.active, "turnsTaken") === 1) {
+          if (rt.active === rt.active && rt.value(rt.active, "turnsTaken") <= 1) {
             yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {

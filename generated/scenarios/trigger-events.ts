@@ -1552,7 +1552,8 @@ const adhoc115: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player === u.player)(
+            ((let_some1: Use | null) =>
+              let_some1 !== null && let_some1 !== null && (let_some1.player !== u.player) === false)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {

@@ -4545,14 +4545,16 @@ const adhoc232: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player !== u.player)(
+            ((let_some1: Use | null) =>
+              let_some1 !== null && let_some1 !== null && (let_some1.player !== u.player) === true)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
             yield* gainHonor(rt, u.player, 2, u);
           }
           if (
-            ((let_some2: Use | null) => let_some2 !== null && let_some2 !== null && let_some2.player === u.player)(
+            ((let_some2: Use | null) =>
+              let_some2 !== null && let_some2 !== null && (let_some2.player !== u.player) === false)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
@@ -5443,7 +5445,8 @@ const adhoc64: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player !== u.player)(
+            ((let_some1: Use | null) =>
+              let_some1 !== null && let_some1 !== null && (let_some1.player !== u.player) === true)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
@@ -5515,7 +5518,8 @@ const adhoc73: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player !== u.player)(
+            ((let_some1: Use | null) =>
+              let_some1 !== null && let_some1 !== null && (let_some1.player !== u.player) === true)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {

@@ -1143,7 +1143,8 @@ const adhoc45: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player !== u.player)(
+            ((let_some1: Use | null) =>
+              let_some1 !== null && let_some1 !== null && (let_some1.player !== u.player) === true)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {

@@ -458,6 +458,15 @@ describe("vocabulary", () => {
     expectOnly(`effect hop(n: number) "hop" (n = target "a Personality") { }\n`, { code: "phrase/target-type", snippet: "n", after: '"hop" (', mentions: ["card", "number"] });
   });
 
+  it("phrase/word-list: a condition's text parameter names a list of strings, and only a condition's does", () => {
+    expectOnly(`function size(): number = 3\ncondition "it is {w}" (w: text from size()) = w == "x"\n`, { code: "phrase/word-list", snippet: "size()", after: "(w: text from ", mentions: ["w", "list of strings"] });
+    expectOnly(`function words(): list[text] = ["x"]\nfunction f(w: text from words()): bool = true\n`, { code: "phrase/word-list", snippet: "words()", after: "(w: text from ", mentions: ["condition"] });
+  });
+
+  it("phrase/bracket-setting: a condition's parameter an alternative sets has a default", () => {
+    expectOnly(`condition "it is [late|early (early = true)]" (early: bool) = early\n`, { code: "phrase/bracket-setting", snippet: "early", after: "early (", mentions: ["early", "default"] });
+  });
+
   it("phrase/word-list: a text slot's words are a list of strings", () => {
     expectOnly(`function size(): number = 3\neffect hop(w: text) "hop {w}" (w from size()) { }\n`, { code: "phrase/word-list", snippet: "size()", after: "(w from ", mentions: ["w", "list of strings"] });
   });

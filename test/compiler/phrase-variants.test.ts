@@ -67,4 +67,11 @@ describe("settings in bracketed words", () => {
     const event = parse(`event e(c: card) "{c} [wins (x = 1)|]"\n`, "x.l5r");
     expect(event.errors.map((e) => e.code)).toEqual(["phrase/bracket-setting"]);
   });
+
+  it("parses what an alternative of a condition's phrase sets, for each of its phrases", () => {
+    const r = parse(`condition "it is [late|early (early = true)]" "it is soon" (early: bool = false) = early\n`, "x.l5r");
+    expect(r.errors).toEqual([]);
+    const decl = r.file!.decls[0] as { wordingSettings: { source: string; settings: { name: { text: string } }[] }[][] };
+    expect(decl.wordingSettings.map((groups) => groups.map((g) => g.settings.map((s) => s.name.text)))).toEqual([[["early"]], []]);
+  });
 });
