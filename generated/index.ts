@@ -357,6 +357,7 @@ import {
   scenario3 as scenarios_bonus_text_scenario3,
   scenario4 as scenarios_bonus_text_scenario4,
   scenario5 as scenarios_bonus_text_scenario5,
+  scenario6 as scenarios_bonus_text_scenario6,
 } from "./scenarios/bonus-text.ts";
 import {
   scenario1 as scenarios_both_targets_scenario1,
@@ -1154,6 +1155,12 @@ import {
   scenario9 as scenarios_stat_bonus_text_scenario9,
   scenario10 as scenarios_stat_bonus_text_scenario10,
   scenario11 as scenarios_stat_bonus_text_scenario11,
+  scenario12 as scenarios_stat_bonus_text_scenario12,
+  scenario13 as scenarios_stat_bonus_text_scenario13,
+  scenario14 as scenarios_stat_bonus_text_scenario14,
+  scenario15 as scenarios_stat_bonus_text_scenario15,
+  scenario16 as scenarios_stat_bonus_text_scenario16,
+  scenario17 as scenarios_stat_bonus_text_scenario17,
 } from "./scenarios/stat-bonus-text.ts";
 import {
   scenario1 as scenarios_stat_comparisons_scenario1,
@@ -1777,6 +1784,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_bonus_text_scenario3,
   scenarios_bonus_text_scenario4,
   scenarios_bonus_text_scenario5,
+  scenarios_bonus_text_scenario6,
   scenarios_both_targets_scenario1,
   scenarios_both_targets_scenario2,
   scenarios_both_targets_scenario3,
@@ -2447,6 +2455,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_stat_bonus_text_scenario9,
   scenarios_stat_bonus_text_scenario10,
   scenarios_stat_bonus_text_scenario11,
+  scenarios_stat_bonus_text_scenario12,
+  scenarios_stat_bonus_text_scenario13,
+  scenarios_stat_bonus_text_scenario14,
+  scenarios_stat_bonus_text_scenario15,
+  scenarios_stat_bonus_text_scenario16,
+  scenarios_stat_bonus_text_scenario17,
   scenarios_stat_comparisons_scenario1,
   scenarios_stat_comparisons_scenario2,
   scenarios_stat_comparisons_scenario3,

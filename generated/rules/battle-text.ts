@@ -808,16 +808,6 @@ export function bowUnit$direct(rt: Rt, c: Card, cause: Use | null): void {
   }
 }
 
-/** effect reduceStatTo: "reduce {c}'s {s} to {n}", "reduce the {s} of {c} to {n}" */
-export function reduceStatTo(rt: Rt, c: Card, s_: string, n: number): void {
-  if (rt.stat(c, s_) > n) {
-    {
-      const __bonus1 = { stat: s_, amount: n - rt.stat(c, s_) };
-      rt.modify(c, __bonus1.stat, __bonus1.amount, rt.ongoing());
-    }
-  }
-}
-
 /** function byAmounts */
 export function byAmounts(rt: Rt): string[] {
   return ["by", "by an amount equal to"];
@@ -830,13 +820,6 @@ export function reduceStatBy(rt: Rt, c: Card, s_: string, n: number, by: string)
       const __bonus1 = { stat: s_, amount: 0 - n };
       rt.modify(c, __bonus1.stat, __bonus1.amount, rt.ongoing());
     }
-  }
-}
-
-/** effect forcePenalty: "give {c} a Force penalty equal to {n}" */
-export function forcePenalty(rt: Rt, c: Card, n: number): void {
-  if (n > 0) {
-    rt.modify(c, "force", 0 - n, rt.ongoing());
   }
 }
 

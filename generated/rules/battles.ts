@@ -1985,7 +1985,7 @@ export function playTerrain$direct(rt: Rt, t: Card, p: Player): void {
   }
 }
 
-/** effect giveForce: "give {c} a Force bonus equal to {n}", "give {c} +{n} Force" */
+/** effect giveForce: "give {c} +{n} Force" */
 export function giveForce(rt: Rt, c: Card, n: number): void {
   rt.modify(c, "force", n, rt.ongoing());
 }

@@ -10,7 +10,6 @@ import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
   bowUnit,
   fear,
-  forcePenalty,
   giveTokens,
   inEnemyArmy,
   meleeAttack,
@@ -18,7 +17,6 @@ import {
   provinceStrengthOf,
   rangedAttack,
   reduceStatBy,
-  reduceStatTo,
   straightenUnit,
   strengthAgainst,
   strengthOfPlayers,
@@ -50,6 +48,7 @@ import { actionPhaseOpportunity, turn } from "../rules/game.ts";
 import { provincesStrengthCapped } from "../rules/maximum-strength.ts";
 import { allProvinces } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
+import { setStatTo, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
 import { contributeForceIfBowed, withholdForce } from "../rules/withheld-force.ts";
 import { destroyAToken, destroyATokenPayable, moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
@@ -5076,7 +5075,7 @@ const adhoc323: CardDef = {
       text: "Limited: Target an enemy Personality: Reduce his Force to 0.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["reduceStatTo"],
+      calls: ["setStatTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -5109,7 +5108,7 @@ const adhoc323: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatTo(rt, u.slots["target1"] as Card, "force", 0);
+          setStatTo(rt, u.slots["target1"] as Card, "force", 0, false, true);
         } finally {
           rt.endOngoing();
         }
@@ -5132,7 +5131,7 @@ const adhoc419: CardDef = {
       text: "Limited: Target an enemy Personality: Reduce his Force to 0.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["reduceStatTo"],
+      calls: ["setStatTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -5165,7 +5164,7 @@ const adhoc419: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatTo(rt, u.slots["target1"] as Card, "force", 0);
+          setStatTo(rt, u.slots["target1"] as Card, "force", 0, false, true);
         } finally {
           rt.endOngoing();
         }
@@ -5396,7 +5395,7 @@ const adhoc420: CardDef = {
       text: "Limited: Target an enemy Personality: Give him a Force penalty equal to 1.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["forcePenalty"],
+      calls: ["statBonusEqualTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -5429,7 +5428,7 @@ const adhoc420: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          forcePenalty(rt, u.slots["target1"] as Card, 1);
+          yield* statBonusEqualTo(rt, u.slots["target1"] as Card, "force", 1, null, false, true, false, u.player);
         } finally {
           rt.endOngoing();
         }

@@ -6,13 +6,13 @@ import {
   destroyedInResolution,
   discardInBattlefieldProvince,
   inEnemyArmy,
-  reduceStatTo,
   wonBattle,
 } from "../rules/battle-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, gainHonor, straighten } from "../rules/effects.ts";
+import { setStatTo } from "../rules/stat-bonus-text.ts";
 import { putTerrainThere } from "../rules/zones.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -950,7 +950,7 @@ const adhoc29: CardDef = {
       text: "Before this battle resolves: If your army has more total Force than the enemy army, reduce the Force of each Personality in the enemy army to 0.",
       timings: [],
       keywords: [],
-      calls: ["armyForceAhead", "reduceStatTo"],
+      calls: ["armyForceAhead", "setStatTo"],
       trigger: { event: "battleResolving", reaction: false, matches: (rt, u) => true },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -959,7 +959,7 @@ const adhoc29: CardDef = {
             for (const each1 of rt
               .cardsInPlay()
               .filter((cand) => cand.def.type === "Personality" && inEnemyArmy(rt, cand, u.player))) {
-              reduceStatTo(rt, each1, "force", 0);
+              setStatTo(rt, each1, "force", 0, false, true);
             }
           }
         } finally {
@@ -1057,7 +1057,7 @@ const adhoc210: CardDef = {
       text: "Before this battle resolves: If your army has more total Force than the enemy army, reduce the Force of each Personality in the enemy army to 0.",
       timings: [],
       keywords: [],
-      calls: ["armyForceAhead", "reduceStatTo"],
+      calls: ["armyForceAhead", "setStatTo"],
       trigger: { event: "battleResolving", reaction: false, matches: (rt, u) => true },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -1066,7 +1066,7 @@ const adhoc210: CardDef = {
             for (const each1 of rt
               .cardsInPlay()
               .filter((cand) => cand.def.type === "Personality" && inEnemyArmy(rt, cand, u.player))) {
-              reduceStatTo(rt, each1, "force", 0);
+              setStatTo(rt, each1, "force", 0, false, true);
             }
           }
         } finally {
