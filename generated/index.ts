@@ -550,6 +550,9 @@ import {
   scenario12 as scenarios_duel_text_scenario12,
   scenario13 as scenarios_duel_text_scenario13,
   scenario14 as scenarios_duel_text_scenario14,
+  scenario15 as scenarios_duel_text_scenario15,
+  scenario16 as scenarios_duel_text_scenario16,
+  scenario17 as scenarios_duel_text_scenario17,
 } from "./scenarios/duel-text.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -1940,6 +1943,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_text_scenario12,
   scenarios_duel_text_scenario13,
   scenarios_duel_text_scenario14,
+  scenarios_duel_text_scenario15,
+  scenarios_duel_text_scenario16,
+  scenarios_duel_text_scenario17,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

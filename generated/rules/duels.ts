@@ -1331,8 +1331,3 @@ export function discardOtherFocus$direct(rt: Rt, d: DuelFrame, p: Player): void 
 export function winTiedDuels(rt: Rt, c: Card): void {
   rt.override("winsTiedDuels", [c], true, rt.ongoing());
 }
-
-/** effect useDuelStat: "in this duel, each Personality uses {s} as his or her duel stat" */
-export function useDuelStat(rt: Rt, s_: string, d: DuelFrame): void {
-  rt.override("duelStat", [ANY], s_, d);
-}
