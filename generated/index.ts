@@ -261,6 +261,7 @@ import {
   scenario50 as scenarios_battle_text_scenario50,
   scenario51 as scenarios_battle_text_scenario51,
   scenario52 as scenarios_battle_text_scenario52,
+  scenario53 as scenarios_battle_text_scenario53,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -284,6 +285,8 @@ import {
   scenario4 as scenarios_battlefield_moves_scenario4,
   scenario5 as scenarios_battlefield_moves_scenario5,
   scenario6 as scenarios_battlefield_moves_scenario6,
+  scenario7 as scenarios_battlefield_moves_scenario7,
+  scenario8 as scenarios_battlefield_moves_scenario8,
 } from "./scenarios/battlefield-moves.ts";
 import {
   scenario1 as scenarios_battlefield_province_text_scenario1,
@@ -1702,6 +1705,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario50,
   scenarios_battle_text_scenario51,
   scenarios_battle_text_scenario52,
+  scenarios_battle_text_scenario53,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,
@@ -1721,6 +1725,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battlefield_moves_scenario4,
   scenarios_battlefield_moves_scenario5,
   scenarios_battlefield_moves_scenario6,
+  scenarios_battlefield_moves_scenario7,
+  scenarios_battlefield_moves_scenario8,
   scenarios_battlefield_province_text_scenario1,
   scenarios_battlefield_province_text_scenario2,
   scenarios_battlefield_province_text_scenario3,

@@ -46,14 +46,13 @@ export function contributionPlaces(rt: Rt): string[] {
   ];
 }
 
-/** effect withholdForce: "{c} {verb} not contribute Force", "{c} {verb} not contribute Force {place}" */
-export function withholdForce(rt: Rt, c: Card, p: Player, verb: string, place: string): void {
-  rt.override("forceWithheldSince", [c, p], rt.timeNow(), rt.ongoing());
-}
-
-/** effect withholdForceWhileUnbowed: "{c} does not contribute Force while unbowed" */
-export function withholdForceWhileUnbowed(rt: Rt, c: Card): void {
-  rt.override("forceWithheldWhileUnbowed", [c], true, rt.ongoing());
+/** effect withholdForce: "{c} {verb} not contribute Force [{place}] [while unbowed (whileUnbowed = true)]" */
+export function withholdForce(rt: Rt, c: Card, p: Player, verb: string, place: string, whileUnbowed: boolean): void {
+  if (whileUnbowed) {
+    rt.override("forceWithheldWhileUnbowed", [c], true, rt.ongoing());
+  } else {
+    rt.override("forceWithheldSince", [c, p], rt.timeNow(), rt.ongoing());
+  }
 }
 
 /** rule parameter forceContributedIfBowed: cards may override it (Cardinal Rule 1). */

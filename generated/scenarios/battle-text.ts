@@ -7910,7 +7910,7 @@ const adhoc339: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          withholdForce(rt, u.slots["target1"] as Card, u.player, "does", "during battle resolution");
+          withholdForce(rt, u.slots["target1"] as Card, u.player, "does", "during battle resolution", false);
         } finally {
           rt.endOngoing();
         }
@@ -7958,8 +7958,130 @@ const adhoc153: CardDef = {
   text: "",
   abilities: [],
 };
-/** Personality e — Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed. */
+/** Follower f */
 const adhoc250: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 2 },
+  keywords: ["Elite"],
+  text: "",
+  abilities: [],
+};
+/** Follower g */
+const adhoc340: CardDef = {
+  key: "follower-g",
+  title: "Follower g",
+  type: "Follower",
+  clans: [],
+  stats: { force: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d — Battle: Target an attacking Follower: It does not contribute Force to its army while unbowed. */
+const adhoc433: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "Battle: Target an attacking Follower: It does not contribute Force to its army while unbowed.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Target an attacking Follower: It does not contribute Force to its army while unbowed.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["withholdForce"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Follower" && isAttacking(rt, cand)),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Follower" && isAttacking(rt, cand)),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an attacking Follower",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Follower" && isAttacking(rt, cand)),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          withholdForce(rt, u.slots["target1"] as Card, u.player, "does", "to its army", true);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "withheld Force: 'Target an attacking Follower: It does not contribute Force to its army while unbowed' (bowed and Elite, it does)" */
+export const scenario52: ScenarioDef = {
+  title:
+    "withheld Force: 'Target an attacking Follower: It does not contribute Force to its army while unbowed' (bowed and Elite, it does)",
+  location: "rules/scenarios/battle-text.l5r:1153:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let here: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(here, "strength", 20);
+    const a = s.put(adhoc153, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc250, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
+    const g = s.put(adhoc340, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, g, a, true, NO_HOOKS);
+    const d = s.put(adhoc433, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, here);
+    placeUnit(rt, a, rt.zone("attackers", here));
+    placeUnit(rt, d, rt.zone("defenders", here));
+    s.answer(p2, [{ label: "act" }, { card: d }], 'answer p2: "act", d');
+    s.answer(p2, [{ card: f }], "answer p2: f");
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 7,
+        "armyForce(here.attackers) == 7",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+      s.expect(rt.stat(f, "force") === 2, "f.force == 2", () => "f.force is " + show(rt.stat(f, "force")));
+      rt.setFlag(f, "bowed", true);
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 9,
+        "armyForce(here.attackers) == 9",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+    });
+    yield* battle(rt, here, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Personality a */
+const adhoc154: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e — Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed. */
+const adhoc251: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -8024,7 +8146,7 @@ const adhoc250: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc340: CardDef = {
+const adhoc341: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -8035,16 +8157,16 @@ const adhoc340: CardDef = {
   abilities: [],
 };
 /** scenario "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force" */
-export const scenario52: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title: "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force",
-  location: "rules/scenarios/battle-text.l5r:1153:10",
+  location: "rules/scenarios/battle-text.l5r:1179:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let here: Zone = rt.newZone("province", p2);
     rt.setZoneValue(here, "strength", 20);
-    const a = s.put(adhoc153, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const e = s.put(adhoc250, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc340, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc154, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc251, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc341, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, here);
     placeUnit(rt, a, rt.zone("attackers", here));
     placeUnit(rt, e, rt.zone("attackers", here));
