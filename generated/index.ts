@@ -262,6 +262,8 @@ import {
   scenario51 as scenarios_battle_text_scenario51,
   scenario52 as scenarios_battle_text_scenario52,
   scenario53 as scenarios_battle_text_scenario53,
+  scenario54 as scenarios_battle_text_scenario54,
+  scenario55 as scenarios_battle_text_scenario55,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -1706,6 +1708,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario51,
   scenarios_battle_text_scenario52,
   scenarios_battle_text_scenario53,
+  scenarios_battle_text_scenario54,
+  scenarios_battle_text_scenario55,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,
