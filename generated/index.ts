@@ -558,6 +558,7 @@ import {
   scenario15 as scenarios_duel_text_scenario15,
   scenario16 as scenarios_duel_text_scenario16,
   scenario17 as scenarios_duel_text_scenario17,
+  scenario18 as scenarios_duel_text_scenario18,
 } from "./scenarios/duel-text.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -1378,6 +1379,7 @@ import {
   scenario23 as scenarios_zone_text_scenario23,
   scenario24 as scenarios_zone_text_scenario24,
   scenario25 as scenarios_zone_text_scenario25,
+  scenario26 as scenarios_zone_text_scenario26,
 } from "./scenarios/zone-text.ts";
 import {
   scenario1 as scenarios_zones_scenario1,
@@ -1956,6 +1958,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_text_scenario15,
   scenarios_duel_text_scenario16,
   scenarios_duel_text_scenario17,
+  scenarios_duel_text_scenario18,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,
@@ -2654,6 +2657,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zone_text_scenario23,
   scenarios_zone_text_scenario24,
   scenarios_zone_text_scenario25,
+  scenarios_zone_text_scenario26,
   scenarios_zones_scenario1,
   scenarios_zones_scenario2,
   scenarios_zones_scenario3,

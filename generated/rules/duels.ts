@@ -1263,7 +1263,7 @@ export function substitute(rt: Rt, incoming: Card, old: Card, d: DuelFrame): voi
   }
 }
 
-/** effect endDuel: "end this duel now, without resolution", "end this duel without resolution" */
+/** effect endDuel: "end [this|the] duel [now] [,] without resolution" */
 export function endDuel(rt: Rt, d: DuelFrame): void {
   rt.abort(d);
 }
