@@ -534,6 +534,8 @@ import {
 import {
   scenario1 as scenarios_duel_entry_triggers_scenario1,
   scenario2 as scenarios_duel_entry_triggers_scenario2,
+  scenario3 as scenarios_duel_entry_triggers_scenario3,
+  scenario4 as scenarios_duel_entry_triggers_scenario4,
 } from "./scenarios/duel-entry-triggers.ts";
 import {
   scenario1 as scenarios_duel_results_scenario1,
@@ -1938,6 +1940,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_dishonor_triggers_scenario2,
   scenarios_duel_entry_triggers_scenario1,
   scenarios_duel_entry_triggers_scenario2,
+  scenarios_duel_entry_triggers_scenario3,
+  scenarios_duel_entry_triggers_scenario4,
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,

@@ -1254,12 +1254,14 @@ export function bothLose(rt: Rt, d: DuelFrame): void {
   d.mustLose.push(d.challenged);
 }
 
-/** effect substitute: "substitute {incoming} for {old}", "substitute {incoming} for {old} in this duel" */
+/** effect substitute: "[substitute {incoming} for {old} [in [this|the] duel]|{incoming} enters [the|this] duel instead [of {old}]]" */
 export function substitute(rt: Rt, incoming: Card, old: Card, d: DuelFrame): void {
-  if (d.challenger === old) {
-    d.challenger = incoming;
-  } else if (d.challenged === old) {
-    d.challenged = incoming;
+  if (rt.inPlay(incoming) && incoming !== d.challenger && incoming !== d.challenged) {
+    if (d.challenger === old) {
+      d.challenger = incoming;
+    } else if (d.challenged === old) {
+      d.challenged = incoming;
+    }
   }
 }
 
