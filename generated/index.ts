@@ -1344,7 +1344,10 @@ import {
   scenario2 as scenarios_turns_from_now_scenario2,
   scenario3 as scenarios_turns_from_now_scenario3,
 } from "./scenarios/turns-from-now.ts";
-import { scenario1 as scenarios_unit_abilities_scenario1 } from "./scenarios/unit-abilities.ts";
+import {
+  scenario1 as scenarios_unit_abilities_scenario1,
+  scenario2 as scenarios_unit_abilities_scenario2,
+} from "./scenarios/unit-abilities.ts";
 import { scenario1 as scenarios_until_event_scenario1 } from "./scenarios/until-event.ts";
 import {
   scenario1 as scenarios_when_triggers_scenario1,
@@ -2630,6 +2633,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_turns_from_now_scenario2,
   scenarios_turns_from_now_scenario3,
   scenarios_unit_abilities_scenario1,
+  scenarios_unit_abilities_scenario2,
   scenarios_until_event_scenario1,
   scenarios_when_triggers_scenario1,
   scenarios_when_triggers_scenario2,
