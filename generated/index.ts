@@ -535,7 +535,6 @@ import {
   scenario1 as scenarios_duel_entry_triggers_scenario1,
   scenario2 as scenarios_duel_entry_triggers_scenario2,
   scenario3 as scenarios_duel_entry_triggers_scenario3,
-  scenario4 as scenarios_duel_entry_triggers_scenario4,
 } from "./scenarios/duel-entry-triggers.ts";
 import {
   scenario1 as scenarios_duel_results_scenario1,
@@ -560,7 +559,6 @@ import {
   scenario15 as scenarios_duel_text_scenario15,
   scenario16 as scenarios_duel_text_scenario16,
   scenario17 as scenarios_duel_text_scenario17,
-  scenario18 as scenarios_duel_text_scenario18,
 } from "./scenarios/duel-text.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -611,6 +609,8 @@ import {
   scenario46 as scenarios_duels_scenario46,
   scenario47 as scenarios_duels_scenario47,
   scenario48 as scenarios_duels_scenario48,
+  scenario49 as scenarios_duels_scenario49,
+  scenario50 as scenarios_duels_scenario50,
 } from "./scenarios/duels.ts";
 import {
   scenario1 as scenarios_economy_scenario1,
@@ -1944,7 +1944,6 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_entry_triggers_scenario1,
   scenarios_duel_entry_triggers_scenario2,
   scenarios_duel_entry_triggers_scenario3,
-  scenarios_duel_entry_triggers_scenario4,
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,
@@ -1965,7 +1964,6 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_text_scenario15,
   scenarios_duel_text_scenario16,
   scenarios_duel_text_scenario17,
-  scenarios_duel_text_scenario18,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,
@@ -2014,6 +2012,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duels_scenario46,
   scenarios_duels_scenario47,
   scenarios_duels_scenario48,
+  scenarios_duels_scenario49,
+  scenarios_duels_scenario50,
   scenarios_economy_scenario1,
   scenarios_economy_scenario2,
   scenarios_economy_scenario3,

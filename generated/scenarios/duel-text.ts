@@ -5,7 +5,7 @@ import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { giveBonus } from "../rules/battles.ts";
 import { useDuelStat } from "../rules/duel-text.ts";
 import type { DuelFrame } from "../rules/duels.ts";
-import { challengeTo, endDuel, personalityOf } from "../rules/duels.ts";
+import { challengeTo, personalityOf } from "../rules/duels.ts";
 import { bow, destroy, discardFromHand, dishonor, draw, gainHonor, loseHonor } from "../rules/effects.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 /** Personality a */
@@ -1814,83 +1814,6 @@ export const scenario17: ScenarioDef = {
       sameList((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners, [a]),
       "(last duel).winners == [a]",
       () => "it is not so",
-    );
-  },
-};
-/** Personality a */
-const adhoc118: CardDef = {
-  key: "personality-a",
-  title: "Personality a",
-  type: "Personality",
-  clans: [],
-  stats: { chi: 3 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality b */
-const adhoc218: CardDef = {
-  key: "personality-b",
-  title: "Personality b",
-  type: "Personality",
-  clans: [],
-  stats: { chi: 2 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy m — As a Focus Effect, end the duel without resolution. */
-const adhoc316: CardDef = {
-  key: "strategy-m",
-  title: "Strategy m",
-  type: "Strategy",
-  clans: [],
-  stats: { focusValue: 1 },
-  keywords: [],
-  text: "As a Focus Effect, end the duel without resolution.",
-  abilities: [
-    {
-      kind: "focusEffect",
-      text: "As a Focus Effect, end the duel without resolution.",
-      timings: [],
-      keywords: [],
-      calls: ["endDuel"],
-      *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["turn"]));
-        try {
-          endDuel(rt, u.bindings["duel"] as DuelFrame);
-        } finally {
-          rt.endOngoing();
-        }
-      },
-    },
-  ],
-};
-/** scenario "ending a duel: 'As a Focus Effect, end the duel without resolution' (no winner, no loser)" */
-export const scenario18: ScenarioDef = {
-  title: "ending a duel: 'As a Focus Effect, end the duel without resolution' (no winner, no loser)",
-  location: "rules/scenarios/duel-text.l5r:232:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc218, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const m = s.put(adhoc316, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
-    s.answer(p2, [{ label: "focus" }, { card: m }], 'answer p2: "focus", m');
-    yield* challengeTo(rt, a, b, false, null);
-    s.expect(
-      (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).aborted,
-      "last duel).aborted",
-      () => "it is not so",
-    );
-    s.expect(
-      s.emitted("winsDuel", null) === 0 && s.emitted("losesDuel", null) === 0,
-      "emitted winsDuel == 0 and emitted losesDuel == 0",
-      () =>
-        "emitted winsDuel is " +
-        show(s.emitted("winsDuel", null)) +
-        ", " +
-        "emitted losesDuel is " +
-        show(s.emitted("losesDuel", null)),
     );
   },
 };
