@@ -1172,6 +1172,7 @@ import {
   scenario15 as scenarios_stat_bonus_text_scenario15,
   scenario16 as scenarios_stat_bonus_text_scenario16,
   scenario17 as scenarios_stat_bonus_text_scenario17,
+  scenario18 as scenarios_stat_bonus_text_scenario18,
 } from "./scenarios/stat-bonus-text.ts";
 import {
   scenario1 as scenarios_stat_comparisons_scenario1,
@@ -2487,6 +2488,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_stat_bonus_text_scenario15,
   scenarios_stat_bonus_text_scenario16,
   scenarios_stat_bonus_text_scenario17,
+  scenarios_stat_bonus_text_scenario18,
   scenarios_stat_comparisons_scenario1,
   scenarios_stat_comparisons_scenario2,
   scenarios_stat_comparisons_scenario3,

@@ -822,21 +822,6 @@ export function bowUnit$direct(rt: Rt, c: Card, cause: Use | null): void {
   }
 }
 
-/** function byAmounts */
-export function byAmounts(rt: Rt): string[] {
-  return ["by", "by an amount equal to"];
-}
-
-/** effect reduceStatBy: "reduce {c}'s {s} {by} {n}" */
-export function reduceStatBy(rt: Rt, c: Card, s_: string, n: number, by: string): void {
-  if (n > 0) {
-    {
-      const __bonus1 = { stat: s_, amount: 0 - n };
-      rt.modify(c, __bonus1.stat, __bonus1.amount, rt.ongoing());
-    }
-  }
-}
-
 /** rule parameter provinceStrengthChange (overrides add up): cards may override it (Cardinal Rule 1). */
 export function provinceStrengthChange(rt: Rt, z: Zone): number {
   return 0 + (rt.overridden("provinceStrengthChange") ? rt.paramSum("provinceStrengthChange", [z]) : 0);

@@ -127,3 +127,18 @@ export function setStatTo(rt: Rt, c: Card, s_: string, n: number, up: boolean, d
     }
   }
 }
+
+/** function byAmounts */
+export function byAmounts(rt: Rt): string[] {
+  return ["by", "by an amount equal to"];
+}
+
+/** effect changeStatBy: "[reduce|lower|decrease|raise (up = true)|increase (up = true)] [{c}'s {s}|the {s} of {c}] {by} {n}" */
+export function changeStatBy(rt: Rt, c: Card, s_: string, n: number, by: string, up: boolean): void {
+  if (n > 0) {
+    {
+      const __bonus1 = { stat: s_, amount: up ? n : 0 - n };
+      rt.modify(c, __bonus1.stat, __bonus1.amount, rt.ongoing());
+    }
+  }
+}

@@ -17,7 +17,6 @@ import {
   movedByAction,
   provinceStrengthOf,
   rangedAttack,
-  reduceStatBy,
   straightenUnit,
   tokenCount,
   tokensOn,
@@ -47,7 +46,7 @@ import { actionPhaseOpportunity, turn } from "../rules/game.ts";
 import { provincesStrengthCapped } from "../rules/maximum-strength.ts";
 import { allProvinces } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
-import { setStatTo, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
+import { changeStatBy, setStatTo, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
 import { contributeForceIfBowed, withholdForce } from "../rules/withheld-force.ts";
 import { destroyAToken, destroyATokenPayable, moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
@@ -5602,7 +5601,7 @@ const adhoc231: CardDef = {
       text: "Limited: Target an enemy Personality: Reduce his Force by an amount equal to this Personality's Force.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["reduceStatBy"],
+      calls: ["changeStatBy"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -5635,12 +5634,13 @@ const adhoc231: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatBy(
+          changeStatBy(
             rt,
             u.slots["target1"] as Card,
             "force",
             ((let_of3: Card | null) => (let_of3 !== null ? rt.stat(let_of3, "force") : 0))(bearerOrSelf(rt, u.card)),
             "by an amount equal to",
+            false,
           );
         } finally {
           rt.endOngoing();
@@ -5664,7 +5664,7 @@ const adhoc325: CardDef = {
       text: "Limited: Target an enemy Personality: Reduce his Force by 2.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["reduceStatBy"],
+      calls: ["changeStatBy"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -5697,7 +5697,7 @@ const adhoc325: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatBy(rt, u.slots["target1"] as Card, "force", 2, "by");
+          changeStatBy(rt, u.slots["target1"] as Card, "force", 2, "by", false);
         } finally {
           rt.endOngoing();
         }

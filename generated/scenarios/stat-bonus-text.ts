@@ -6,7 +6,7 @@ import type { BattleFrame } from "../rules/battles.ts";
 import { atCurrentBattlefield, battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { gainHonor, loseHonor } from "../rules/effects.ts";
 import { giveKeyword } from "../rules/keyword-changes.ts";
-import { setStatTo, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
+import { changeStatBy, setStatTo, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -2089,5 +2089,163 @@ export const scenario17: ScenarioDef = {
     const s_ = s.put(adhoc217, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(a, "force") === 4, "a.force == 4", () => "a.force is " + show(rt.stat(a, "force")));
+  },
+};
+/** Personality a */
+const adhoc118: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc218: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target your Personality: Raise his Force by his Chi. */
+const adhoc313: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Personality: Raise his Force by his Chi.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Personality: Raise his Force by his Chi.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["changeStatBy"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          changeStatBy(rt, u.slots["target1"] as Card, "force", rt.stat(u.slots["target1"] as Card, "chi"), "by", true);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Open: Target an enemy Personality: Lower the Chi of the target by 2. */
+const adhoc411: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target an enemy Personality: Lower the Chi of the target by 2.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target an enemy Personality: Lower the Chi of the target by 2.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["changeStatBy"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          changeStatBy(rt, u.slots["target1"] as Card, "chi", 2, "by", false);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Raising a stat by an amount: 'Raise his Force by his Chi', and 'Lower the Chi of the target by 2'" */
+export const scenario18: ScenarioDef = {
+  title: "Raising a stat by an amount: 'Raise his Force by his Chi', and 'Lower the Chi of the target by 2'",
+  location: "rules/scenarios/stat-bonus-text.l5r:254:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc218, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    yield* s.take(t, p1, null);
+    s.expect(
+      rt.stat(a, "force") === 4 && rt.stat(a, "chi") === 3,
+      "a.force == 4 and a.chi == 3",
+      () => "a.force is " + show(rt.stat(a, "force")) + ", " + "a.chi is " + show(rt.stat(a, "chi")),
+    );
+    s.expect(
+      rt.stat(b, "chi") === 1 && rt.stat(b, "force") === 1,
+      "b.chi == 1 and b.force == 1",
+      () => "b.chi is " + show(rt.stat(b, "chi")) + ", " + "b.force is " + show(rt.stat(b, "force")),
+    );
   },
 };
