@@ -559,6 +559,7 @@ import {
   scenario15 as scenarios_duel_text_scenario15,
   scenario16 as scenarios_duel_text_scenario16,
   scenario17 as scenarios_duel_text_scenario17,
+  scenario18 as scenarios_duel_text_scenario18,
 } from "./scenarios/duel-text.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -1965,6 +1966,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_text_scenario15,
   scenarios_duel_text_scenario16,
   scenarios_duel_text_scenario17,
+  scenarios_duel_text_scenario18,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

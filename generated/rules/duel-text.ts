@@ -30,3 +30,8 @@ export function useDuelStat(rt: Rt, s_: string, c: Card | null, printed: boolean
     }
   }
 }
+
+/** effect giveDuelStatBonus: "give {c} {n} to [his|her|its|their] duel stat" */
+export function giveDuelStatBonus(rt: Rt, c: Card, n: number): void {
+  rt.override("duelStatBonus", [c], n, rt.ongoing());
+}

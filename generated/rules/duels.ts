@@ -17,9 +17,16 @@ export function duelStatPrinted(rt: Rt, p: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
+/** rule parameter duelStatBonus (overrides add up): cards may override it (Cardinal Rule 1). */
+export function duelStatBonus(rt: Rt, p: Card): number {
+  return 0 + (rt.overridden("duelStatBonus") ? rt.paramSum("duelStatBonus", [p]) : 0);
+}
+
 /** function duelStatValue */
 export function duelStatValue(rt: Rt, c: Card): number {
-  return duelStatPrinted(rt, c) ? (c.def.stats[duelStat(rt, c)] ?? 0) : rt.stat(c, duelStat(rt, c));
+  return (
+    (duelStatPrinted(rt, c) ? (c.def.stats[duelStat(rt, c)] ?? 0) : rt.stat(c, duelStat(rt, c))) + duelStatBonus(rt, c)
+  );
 }
 
 /** rule parameter winsTiedDuels: cards may override it (Cardinal Rule 1). */
@@ -404,7 +411,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:225:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:229:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -495,7 +502,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:285:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:289:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -864,7 +871,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:225:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:229:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -939,7 +946,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:285:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:289:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);

@@ -3,7 +3,7 @@ import type { Card, CardDef, ScenarioDef, Steps } from "../../runtime/api.ts";
 import { countWhere, sameList, show } from "../../runtime/api.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { giveBonus } from "../rules/battles.ts";
-import { useDuelStat } from "../rules/duel-text.ts";
+import { giveDuelStatBonus, useDuelStat } from "../rules/duel-text.ts";
 import type { DuelFrame } from "../rules/duels.ts";
 import { challengeTo, personalityOf } from "../rules/duels.ts";
 import { bow, destroy, discardFromHand, dishonor, draw, gainHonor, loseHonor } from "../rules/effects.ts";
@@ -1815,5 +1815,79 @@ export const scenario17: ScenarioDef = {
       "(last duel).winners == [a]",
       () => "it is not so",
     );
+  },
+};
+/** Personality a — Reaction: Before this Personality enters a duel, give him +3 to his duel stat until the duel ends. */
+const adhoc118: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 1 },
+  keywords: [],
+  text: "Reaction: Before this Personality enters a duel, give him +3 to his duel stat until the duel ends.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: Before this Personality enters a duel, give him +3 to his duel stat until the duel ends.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["giveDuelStatBonus"],
+      trigger: {
+        event: "enteringDuel",
+        reaction: true,
+        matches: (rt, u) => (u.eventArgs[0] as Card) === bearerOrSelf(rt, u.card),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          rt.beginOngoing(rt.innermost(["duel"]));
+          try {
+            giveDuelStatBonus(rt, u.eventArgs[0] as Card, 3);
+          } finally {
+            rt.endOngoing();
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b */
+const adhoc218: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "duel G: 'give him +3 to his duel stat until the duel ends' adds to his score, not to his Chi" */
+export const scenario18: ScenarioDef = {
+  title: "duel G: 'give him +3 to his duel stat until the duel ends' adds to his score, not to his Chi",
+  location: "rules/scenarios/duel-text.l5r:232:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc218, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.answer(p1, [{ label: "react" }, { card: a }], 'answer p1: "react", a');
+    s.setUnscripted("first");
+    yield* challengeTo(rt, a, b, false, null);
+    s.expect(
+      (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengerScore === 4,
+      "(last duel).challengerScore == 4",
+      () =>
+        "last duel).challengerScore is " +
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengerScore),
+    );
+    s.expect(
+      sameList((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners, [a]),
+      "(last duel).winners == [a]",
+      () => "it is not so",
+    );
+    s.expect(rt.stat(a, "chi") === 1, "a.chi == 1", () => "a.chi is " + show(rt.stat(a, "chi")));
   },
 };
