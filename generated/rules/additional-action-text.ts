@@ -132,14 +132,9 @@ export function takeAdditional$direct(
   }
 }
 
-/** effect anyAction: "action[s] [appropriate to this phase]" */
-export function anyAction(rt: Rt, extra: AdditionalTermsFrame): void {
-  extra.round = "";
-}
-
-/** effect battleAction: "Battle action[s]" */
-export function battleAction(rt: Rt, extra: AdditionalTermsFrame): void {
-  extra.round = "Battle";
+/** effect actionOfRound: "[Battle (battle = true)|Limited or Open (phase = true)|Open or Limited (phase = true)|] action[s] [appropriate to this phase]" */
+export function actionOfRound(rt: Rt, extra: AdditionalTermsFrame, battle: boolean, phase: boolean): void {
+  extra.round = battle ? "Battle" : phase ? "Action" : "";
 }
 
 /** effect forItsBattleActions: "for one of its Battle actions" */
@@ -152,25 +147,17 @@ export function forItsActions(rt: Rt, extra: AdditionalTermsFrame): void {
   extra.round = "";
 }
 
-/** effect actionPhaseAction: "[Limited or Open|Open or Limited] action[s]" */
-export function actionPhaseAction(rt: Rt, extra: AdditionalTermsFrame): void {
-  extra.round = "Action";
-}
-
 /** effect performedBy: "which {c} must perform", "that {c} must perform", "performed by {c}" */
 export function performedBy(rt: Rt, c: Card, extra: AdditionalTermsFrame): void {
   extra.performer = c;
 }
 
-/** effect usingAbilityOf: "to use one of {c}'s abilities", "to use an ability on {c}", "to use an ability of {c}", "to play {c}" */
-export function usingAbilityOf(rt: Rt, c: Card, extra: AdditionalTermsFrame): void {
+/** effect usingAbilityOf: "to [use [one of {c}'s [Battle (battle = true)] abilities|an ability [on|of] {c}]|play {c}]" */
+export function usingAbilityOf(rt: Rt, c: Card, extra: AdditionalTermsFrame, battle: boolean): void {
   extra.source = c;
-}
-
-/** effect usingBattleAbilityOf: "to use one of {c}'s Battle abilities" */
-export function usingBattleAbilityOf(rt: Rt, c: Card, extra: AdditionalTermsFrame): void {
-  extra.source = c;
-  extra.round = "Battle";
+  if (battle) {
+    extra.round = "Battle";
+  }
 }
 
 /** effect mustBeKeyword: "which must be {k}", "which must be an {k} action", "which must be a {k} action" */

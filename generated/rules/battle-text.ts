@@ -347,12 +347,12 @@ export function strengthKindOf(rt: Rt, named: string): string {
 
 /** function attackingPlayers */
 export function attackingPlayers(rt: Rt): string[] {
-  return ["your", "other [players'|player's]"];
+  return ["[you|your]", "[other players'|other player's|another player's|other players|another player]"];
 }
 
 /** function attacksOf */
 export function attacksOf(rt: Rt, whose: string, q: Player, p: Player): boolean {
-  return whose === "your" ? q === p : q !== p;
+  return whose === "[you|your]" ? q === p : q !== p;
 }
 
 /** effect attackStrength: "[{whose}] {attacks} [targeting {c}] have [{n} strength|a strength bonus equal to {n}|a strength penalty equal to {n} (penalty = true)]" */
@@ -511,7 +511,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:218:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:219:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -524,7 +524,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:223:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:224:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -543,7 +543,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:218:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:219:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -556,7 +556,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:223:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:224:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -667,7 +667,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:267:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:268:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -695,7 +695,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: 
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:267:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:268:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

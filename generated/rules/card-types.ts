@@ -675,7 +675,7 @@ export function keptWhenCelestialEnters(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect keepCelestial: "{c} is not discarded because of the other Celestial entering play", "{c} is not discarded because of another Celestial entering play" */
+/** effect keepCelestial: "{c} [is not|will not be] discarded because of [the other|another|a new] Celestial entering play" */
 export function keepCelestial(rt: Rt, c: Card): void {
   rt.override("keptWhenCelestialEnters", [c], true, rt.ongoing());
 }

@@ -552,9 +552,13 @@ export function strategyDiscount(rt: Rt, p: Player): number {
   return 0 + (rt.overridden("strategyDiscount") ? rt.paramSum("strategyDiscount", [p]) : 0);
 }
 
-/** effect cheaperStrategies: "actions on your Strategies cost {n} less Gold" */
-export function cheaperStrategies(rt: Rt, n: number, p: Player): void {
-  rt.override("strategyDiscount", [p], n, rt.ongoing());
+/** effect cheaperStrategies: "actions on [your|other players' (others = true)] Strategies cost {n} [less|more (more = true)] Gold" */
+export function cheaperStrategies(rt: Rt, n: number, p: Player, others: boolean, more: boolean): void {
+  for (const q of rt.turnOrder()) {
+    if ((q === p) !== others) {
+      rt.override("strategyDiscount", [q], more ? 0 - n : n, rt.ongoing());
+    }
+  }
 }
 
 /** function actionCardCost */

@@ -110,30 +110,35 @@ export function payingAllCosts(rt: Rt, terms: EntryTermsFrame): void {
   terms.free = false;
 }
 
-/** effect ignoringCosts: "ignoring costs", "ignoring all costs", "ignoring its costs", "ignoring Gold cost", "ignoring its Gold cost", "ignoring Gold costs", "ignoring their Gold costs", "ignoring their costs", "without Gold cost", "without paying its Gold cost", "without paying costs" */
-export function ignoringCosts(rt: Rt, terms: EntryTermsFrame): void {
+/** function entryIgnorables */
+export function entryIgnorables(rt: Rt): string[] {
+  return ["[all|its|their|] [Gold|] cost[s]", "[its|his|their|] Honor Requirement[s]"];
+}
+
+/** function namesCosts */
+export function namesCosts(rt: Rt, w: string): boolean {
+  return w === "[all|its|their|] [Gold|] cost[s]";
+}
+
+/** effect ignoringTerms: "ignoring {what}" */
+export function ignoringTerms(rt: Rt, what: string[], terms: EntryTermsFrame): void {
+  for (const w of what) {
+    if (namesCosts(rt, w)) {
+      terms.free = true;
+    } else {
+      terms.honorFree = true;
+    }
+  }
+}
+
+/** effect withoutCosts: "without Gold cost", "without paying its Gold cost", "without paying costs" */
+export function withoutCosts(rt: Rt, terms: EntryTermsFrame): void {
   terms.free = true;
 }
 
-/** effect ignoringHonorRequirement: "ignoring [its|his|their|] Honor Requirement[s]" */
-export function ignoringHonorRequirement(rt: Rt, terms: EntryTermsFrame): void {
-  terms.honorFree = true;
-}
-
-/** effect ignoringCostsAndHonor: "ignoring costs and Honor Requirements", "ignoring costs and Honor Requirement", "ignoring all costs and Honor Requirements" */
-export function ignoringCostsAndHonor(rt: Rt, terms: EntryTermsFrame): void {
-  terms.free = true;
-  terms.honorFree = true;
-}
-
-/** effect payingLessGold: "paying {n} less Gold", "for {n} less Gold", "paying {n} less", "for less Gold equal to {n}", "paying less Gold equal to {n}" */
-export function payingLessGold(rt: Rt, n: number, terms: EntryTermsFrame): void {
-  terms.less = terms.less + n;
-}
-
-/** effect payingMoreGold: "[paying|for] {n} more Gold" */
-export function payingMoreGold(rt: Rt, n: number, terms: EntryTermsFrame): void {
-  terms.less = terms.less - n;
+/** effect payingLessGold: "[paying|for] {n} [less|more (more = true)] Gold", "paying {n} less", "[for|paying] less Gold equal to {n}" */
+export function payingLessGold(rt: Rt, n: number, more: boolean, terms: EntryTermsFrame): void {
+  terms.less = more ? terms.less - n : terms.less + n;
 }
 
 /** effect reducingGoldCost: "reducing {c}'s Gold Cost by {n}" */

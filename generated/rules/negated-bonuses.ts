@@ -67,7 +67,7 @@ export function modifierCounts(rt: Rt, c: Card, s_: string, delta: number, from:
 
 /** function negationScopes */
 export function negationScopes(rt: Rt): string[] {
-  return ["all current and new", "all current", "all"];
+  return ["all current and new", "all [current]"];
 }
 
 /** function possessedScopes */

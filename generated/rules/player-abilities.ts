@@ -21,7 +21,7 @@ import {
   rehonor$direct,
 } from "./effects.ts";
 import type { EntryTermsFrame } from "./entry-terms.ts";
-import { ignoringCosts } from "./entry-terms.ts";
+import { withoutCosts } from "./entry-terms.ts";
 import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
@@ -879,7 +879,7 @@ export const legacy: CardDef = {
       text: "Reaction: After your Dynasty Phase ends, if you have brought no Holdings into play this turn, bow your Stronghold: Search your deck, then your Provinces, for a Legacy Holding. Put it into play without Gold cost.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["bow", "bringIntoPlay", "ignoringCosts"],
+      calls: ["bow", "bringIntoPlay", "withoutCosts"],
       trigger: {
         event: "after:dynastyPhase",
         reaction: true,
@@ -922,7 +922,7 @@ export const legacy: CardDef = {
           if (found2 !== null) {
             yield* bringIntoPlay(rt, found2, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
-                ignoringCosts(rt, terms);
+                withoutCosts(rt, terms);
               },
             });
           }

@@ -5,25 +5,29 @@ import { mayBeNegated } from "./trigger-text.ts";
 
 /** function preventions */
 export function preventions(rt: Rt): string[] {
-  return ["bowing", "destruction", "movement", "dishonoring", "movement to the current battlefield"];
+  return [
+    "[bowing|bow|bowed]",
+    "[destruction|destroy|destroyed]",
+    "[movement|move|moved]",
+    "[dishonoring|dishonor|dishonored]",
+    "movement to the current battlefield",
+    "[transfer|transferred]",
+  ];
 }
 
-/** function preventedVerbs */
-export function preventedVerbs(rt: Rt): string[] {
-  return ["bow", "destroy", "move", "dishonor"];
-}
-
-/** function preventionBy */
-export function preventionBy(rt: Rt, verb: string): string {
-  return verb === "bow"
+/** function preventionKind */
+export function preventionKind(rt: Rt, w: string): string {
+  return w === "[bowing|bow|bowed]"
     ? "bowing"
-    : verb === "destroy"
+    : w === "[destruction|destroy|destroyed]"
       ? "destruction"
-      : verb === "move"
+      : w === "[movement|move|moved]"
         ? "movement"
-        : verb === "dishonor"
+        : w === "[dishonoring|dishonor|dishonored]"
           ? "dishonoring"
-          : verb;
+          : w === "[transfer|transferred]"
+            ? "transfer"
+            : w;
 }
 
 /** function preventionSources */
@@ -101,7 +105,7 @@ export function protectedAgainst(rt: Rt, kind: string, c: Card, cause: Use): boo
 export function negateFrom(rt: Rt, c: Card, kinds: string[], source: string, p: Player): void {
   rt.override("protectionsOn", [c], true, rt.ongoing());
   for (const k of kinds) {
-    rt.override("protectedFrom", [k, c, p, source], true, rt.ongoing());
+    rt.override("protectedFrom", [preventionKind(rt, k), c, p, source], true, rt.ongoing());
   }
 }
 
@@ -114,14 +118,45 @@ export function preventionModals(rt: Rt): string[] {
 export function willNotFrom(rt: Rt, c: Card, verbs: string[], source: string, modal: string, p: Player): void {
   rt.override("protectionsOn", [c], true, rt.ongoing());
   for (const v of verbs) {
-    rt.override("protectedFrom", [preventionBy(rt, v), c, p, source], true, rt.ongoing());
+    rt.override("protectedFrom", [preventionKind(rt, v), c, p, source], true, rt.ongoing());
   }
 }
 
-/** effect negateFromAction: "negate [{c}'s {kinds}|the {kinds} of {c}] from [{a}'s effects|{a}]", "negate the movement of {c} to the current battlefield from {a}'s effects" */
-export function negateFromAction(rt: Rt, c: Card, kinds: string[], a: Use): void {
-  for (const k of kinds) {
-    rt.override("negatedFrom", [k, c, a], true, rt.ongoing());
+/** effect negateFromAction: "negate [either (one = true)] [{c}'s {kinds}|the {kinds} of {c}] from [{a}'s effects|{a}]", "negate the movement of {c} to the current battlefield from {a}'s effects" */
+export function* negateFromAction(rt: Rt, c: Card, kinds: string[], a: Use, one: boolean, p: Player): Steps {
+  if (one) {
+    let k: string | null = yield* rt.chooseFrom(
+      p,
+      "Which to negate?",
+      kinds.map((w) => preventionKind(rt, w)),
+    );
+    if (k !== null) {
+      rt.override("negatedFrom", [k, c, a], true, rt.ongoing());
+    }
+  } else {
+    for (const k of kinds) {
+      rt.override("negatedFrom", [preventionKind(rt, k), c, a], true, rt.ongoing());
+    }
+  }
+}
+
+/** negateFromAction, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function negateFromAction$direct(rt: Rt, c: Card, kinds: string[], a: Use, one: boolean, p: Player): void {
+  if (one) {
+    let k: string | null = rt.now(
+      rt.chooseFrom(
+        p,
+        "Which to negate?",
+        kinds.map((w) => preventionKind(rt, w)),
+      ),
+    );
+    if (k !== null) {
+      rt.override("negatedFrom", [k, c, a], true, rt.ongoing());
+    }
+  } else {
+    for (const k of kinds) {
+      rt.override("negatedFrom", [preventionKind(rt, k), c, a], true, rt.ongoing());
+    }
   }
 }
 
@@ -164,26 +199,6 @@ export function negateAnyDestruction(rt: Rt, c: Card): void {
   rt.override("anyDestructionNegated", [c], true, rt.ongoing());
 }
 
-/** function passivePreventions */
-export function passivePreventions(rt: Rt): string[] {
-  return ["bowed", "destroyed", "moved", "dishonored", "transferred"];
-}
-
-/** function preventionOfPassive */
-export function preventionOfPassive(rt: Rt, w: string): string {
-  return w === "bowed"
-    ? "bowing"
-    : w === "destroyed"
-      ? "destruction"
-      : w === "moved"
-        ? "movement"
-        : w === "dishonored"
-          ? "dishonoring"
-          : w === "transferred"
-            ? "transfer"
-            : w;
-}
-
 /** rule parameter preventedAlways: cards may override it (Cardinal Rule 1). */
 export function preventedAlways(rt: Rt, kind: string, c: Card): boolean {
   const __overridden = rt.overridden("preventedAlways") ? rt.param("preventedAlways", [kind, c]) : undefined;
@@ -193,7 +208,7 @@ export function preventedAlways(rt: Rt, kind: string, c: Card): boolean {
 /** effect willNotBe: "{c} {modal} be {passives}" */
 export function willNotBe(rt: Rt, c: Card, passives: string[], modal: string): void {
   for (const w of passives) {
-    rt.override("preventedAlways", [preventionOfPassive(rt, w), c], true, rt.ongoing());
+    rt.override("preventedAlways", [preventionKind(rt, w), c], true, rt.ongoing());
   }
 }
 
@@ -201,22 +216,6 @@ export function willNotBe(rt: Rt, c: Card, passives: string[], modal: string): v
 export function willNotBeFrom(rt: Rt, c: Card, passives: string[], source: string, modal: string, p: Player): void {
   rt.override("protectionsOn", [c], true, rt.ongoing());
   for (const w of passives) {
-    rt.override("protectedFrom", [preventionOfPassive(rt, w), c, p, source], true, rt.ongoing());
-  }
-}
-
-/** effect negateOneFromAction: "negate either the {kinds} of {c} from {a}'s effects", "negate either {c}'s {kinds} from {a}'s effects" */
-export function* negateOneFromAction(rt: Rt, c: Card, kinds: string[], a: Use, p: Player): Steps {
-  let k: string | null = yield* rt.chooseFrom(p, "Which to negate?", kinds);
-  if (k !== null) {
-    rt.override("negatedFrom", [k, c, a], true, rt.ongoing());
-  }
-}
-
-/** negateOneFromAction, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function negateOneFromAction$direct(rt: Rt, c: Card, kinds: string[], a: Use, p: Player): void {
-  let k: string | null = rt.now(rt.chooseFrom(p, "Which to negate?", kinds));
-  if (k !== null) {
-    rt.override("negatedFrom", [k, c, a], true, rt.ongoing());
+    rt.override("protectedFrom", [preventionKind(rt, w), c, p, source], true, rt.ongoing());
   }
 }

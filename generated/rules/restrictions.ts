@@ -158,47 +158,34 @@ export function keepFromBattlefields(rt: Rt, c: Card, p: Player): void {
 /** function restrictionKinds */
 export function restrictionKinds(rt: Rt): string[] {
   return [
-    "performing actions",
-    "perform actions",
-    "assigning",
-    "assign",
-    "moving",
-    "move",
-    "contributing Force to his army",
-    "contributing Force",
-    "contribute Force",
+    "[performing|perform] actions",
+    "[assigning|assign]",
+    "[moving|move]",
+    "[contributing|contribute] Force [to [his|her|their] army]",
   ];
 }
 
 /** function restrictionNamed */
 export function restrictionNamed(rt: Rt, w: string): string {
-  return w === "perform actions"
+  return w === "[performing|perform] actions"
     ? "performing actions"
-    : w === "assign"
+    : w === "[assigning|assign]"
       ? "assigning"
-      : w === "move"
+      : w === "[moving|move]"
         ? "moving"
-        : w === "contributing Force to his army" || w === "contribute Force"
+        : w === "[contributing|contribute] Force [to [his|her|their] army]"
           ? "contributing Force"
           : w;
 }
 
 /** function liftSources */
 export function liftSources(rt: Rt): string[] {
-  return [
-    "other players' cards'",
-    "other players'",
-    "another player's cards'",
-    "other players' cards",
-    "any cards'",
-    "all cards'",
-    "cards'",
-  ];
+  return ["[other players'|other player's|another player's] [cards'|cards|]", "[any|all|] cards'"];
 }
 
-/** function othersLiftSources */
-export function othersLiftSources(rt: Rt): string[] {
-  return ["other players' cards'", "other players'", "another player's cards'", "other players' cards"];
+/** function othersLiftSource */
+export function othersLiftSource(rt: Rt): string | null {
+  return liftSources(rt)[0] ?? null;
 }
 
 /** rule parameter restrictionsLiftedUntil: cards may override it (Cardinal Rule 1). */
@@ -237,7 +224,7 @@ export function restrictionLifted(rt: Rt, kind: string, c: Card, p: Player, sinc
       (n) =>
         countWhere(
           liftSources(rt),
-          (s_) => liftedFor(rt, kind, c, n, s_, since) && (!othersLiftSources(rt).includes(s_) || p !== n),
+          (s_) => liftedFor(rt, kind, c, n, s_, since) && (s_ !== othersLiftSource(rt) || p !== n),
         ) > 0,
     ) > 0
   );
@@ -250,7 +237,7 @@ export function restrictionStands(rt: Rt, kind: string, c: Card, p: Player, sinc
 
 /** function liftScopes */
 export function liftScopes(rt: Rt): string[] {
-  return ["all current and new", "all current", "all"];
+  return ["all current and new", "all [current]"];
 }
 
 /** effect liftRestrictions: "negate [{which}] [{source} effects|effects from {source}] that [prevent {c} [from]|say {c} may not] {kinds}" */
@@ -275,17 +262,12 @@ export function targetingForbiddenFor(rt: Rt, c: Card, p: Player, whose: string,
 
 /** function targetingPlayers */
 export function targetingPlayers(rt: Rt): string[] {
-  return ["other players", "you"];
-}
-
-/** function targetingOwners */
-export function targetingOwners(rt: Rt): string[] {
-  return ["other players'", "another player's", "your"];
+  return ["[other players'|other player's|another player's|other players|another player]", "[you|your]"];
 }
 
 /** function whoseActions */
 export function whoseActions(rt: Rt, named: string): string {
-  return named === "you" || named === "your" ? "yours" : "others";
+  return named === "[you|your]" ? "yours" : "others";
 }
 
 /** function forbidsTargeting */
@@ -318,7 +300,7 @@ export function fromOthersUnits(rt: Rt, u_: Use, p: Player): boolean {
   );
 }
 
-/** effect forbidTargeting: "{whose} [{k}] actions {modal} target {c}", "{whose} {modal} target {c} with [{k}] actions" */
+/** effect forbidTargeting: "[{whose} [{k}] actions {modal} target {c}|{whose} {modal} target {c} with [{k}] actions]" */
 export function forbidTargeting(rt: Rt, c: Card, whose: string, k: string, modal: string, p: Player): void {
   rt.override("targetingForbiddenFor", [c, p, whoseActions(rt, whose), k], true, rt.ongoing());
 }

@@ -54,14 +54,14 @@ export function mayBeNegated(rt: Rt, a: Use): boolean {
   );
 }
 
-/** effect protectAction: "{a}'s effects will not be negated [or delayed]" */
-export function protectAction(rt: Rt, a: Use): void {
-  rt.override("unnegatableAction", [a], true, rt.ongoing());
-}
-
-/** effect protectActionsPerformed: "effects of [{k}] actions {c} performs will not be negated" */
-export function protectActionsPerformed(rt: Rt, c: Card, k: string): void {
-  rt.override("unnegatableWhenPerformedBy", [c, k], true, rt.ongoing());
+/** effect protectAction: "[{a}'s effects|effects of [{k}] actions {c} performs] [will not|cannot] be negated [or delayed]" */
+export function protectAction(rt: Rt, a: Use | null, c: Card | null, k: string): void {
+  if (a !== null) {
+    rt.override("unnegatableAction", [a], true, rt.ongoing());
+  }
+  if (c !== null) {
+    rt.override("unnegatableWhenPerformedBy", [c, k], true, rt.ongoing());
+  }
 }
 
 /** function inUnitOf */

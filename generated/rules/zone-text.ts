@@ -140,61 +140,59 @@ export function cardsWithToken(rt: Rt, k: string): Card[] {
   return rt.cardsInPlay().filter((x) => tokensOn(rt, x, k) > 0);
 }
 
-/** effect destroyAToken: "[destroy|remove] [a|one] {k} token [on {c}|from {c}|]" */
-export function* destroyAToken(rt: Rt, k: string, c: Card | null, p: Player): Steps {
-  let t: Card | null =
-    c !== null ? c : yield* rt.chooseFrom(p, "Choose a card to destroy a token on", cardsWithToken(rt, k));
-  if (t !== null) {
-    yield* destroyToken(rt, t, k);
-  }
-}
-
-/** destroyAToken, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function destroyAToken$direct(rt: Rt, k: string, c: Card | null, p: Player): void {
-  let t: Card | null =
-    c !== null ? c : rt.now(rt.chooseFrom(p, "Choose a card to destroy a token on", cardsWithToken(rt, k)));
-  if (t !== null) {
-    destroyToken$direct(rt, t, k);
-  }
-}
-
-/** Can destroyAToken be paid as a cost? */
-export function destroyATokenPayable(rt: Rt, k: string, c: Card | null, p: Player): boolean {
-  return c === null ? cardsWithToken(rt, k).length > 0 : tokensOn(rt, c, k) > 0;
-}
-
-/** effect destroyAllTokens: "[destroy|remove] all {k} tokens" */
-export function* destroyAllTokens(rt: Rt, k: string): Steps {
-  for (const c of rt.cardsInPlay()) {
-    {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:144:5");
-      try {
-        while (tokensOn(rt, c, k) > 0) {
-          rt.loopStep(__loop1);
-          yield* destroyToken(rt, c, k);
+/** effect destroyTokens: "[destroy|remove|discard] [a|one|all (every = true)] {k} token[s] [on {c}|from {c}|]" */
+export function* destroyTokens(rt: Rt, k: string, c: Card | null, every: boolean, p: Player): Steps {
+  if (every) {
+    for (const x of rt.cardsInPlay().filter((y) => c === null || y === c)) {
+      {
+        const __loop1 = rt.enterLoop("rules/zone-text.l5r:140:7");
+        try {
+          while (tokensOn(rt, x, k) > 0) {
+            rt.loopStep(__loop1);
+            yield* destroyToken(rt, x, k);
+          }
+        } finally {
+          rt.exitLoop(__loop1);
         }
-      } finally {
-        rt.exitLoop(__loop1);
       }
+    }
+  } else {
+    let t: Card | null =
+      c !== null ? c : yield* rt.chooseFrom(p, "Choose a card to destroy a token on", cardsWithToken(rt, k));
+    if (t !== null) {
+      yield* destroyToken(rt, t, k);
     }
   }
 }
 
-/** destroyAllTokens, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function destroyAllTokens$direct(rt: Rt, k: string): void {
-  for (const c of rt.cardsInPlay()) {
-    {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:144:5");
-      try {
-        while (tokensOn(rt, c, k) > 0) {
-          rt.loopStep(__loop1);
-          destroyToken$direct(rt, c, k);
+/** destroyTokens, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyTokens$direct(rt: Rt, k: string, c: Card | null, every: boolean, p: Player): void {
+  if (every) {
+    for (const x of rt.cardsInPlay().filter((y) => c === null || y === c)) {
+      {
+        const __loop1 = rt.enterLoop("rules/zone-text.l5r:140:7");
+        try {
+          while (tokensOn(rt, x, k) > 0) {
+            rt.loopStep(__loop1);
+            destroyToken$direct(rt, x, k);
+          }
+        } finally {
+          rt.exitLoop(__loop1);
         }
-      } finally {
-        rt.exitLoop(__loop1);
       }
     }
+  } else {
+    let t: Card | null =
+      c !== null ? c : rt.now(rt.chooseFrom(p, "Choose a card to destroy a token on", cardsWithToken(rt, k)));
+    if (t !== null) {
+      destroyToken$direct(rt, t, k);
+    }
   }
+}
+
+/** Can destroyTokens be paid as a cost? */
+export function destroyTokensPayable(rt: Rt, k: string, c: Card | null, every: boolean, p: Player): boolean {
+  return every || (c === null ? cardsWithToken(rt, k).length > 0 : tokensOn(rt, c, k) > 0);
 }
 
 /** effect rangedAttackAnyTarget: "[Ranged {n} Attack that may target a Personality with [attached] Followers|Ranged Attack [,] [that|which] may target a Personality with [attached] Followers [,] with strength equal to {n}]" */

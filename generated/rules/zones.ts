@@ -2,6 +2,7 @@
 import type { Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { NO_HOOKS, NO_STEPS, optionOf, takeAt } from "../../runtime/api.ts";
 import { playTerrain, playTerrain$direct } from "./battles.ts";
+import { signedBy } from "./change-words.ts";
 import { discard, discard$direct, discardPileOf, draw, draw$direct, putInto, putInto$direct } from "./effects.ts";
 import { maxHandSize, refillProvince } from "./game.ts";
 import { putIntoProvince, putIntoProvince$direct } from "./province-text.ts";
@@ -361,17 +362,12 @@ export function increaseHandSize(rt: Rt, n: number, p: Player): void {
 
 /** function handSizeOwners */
 export function handSizeOwners(rt: Rt): string[] {
-  return ["your", "other players'"];
+  return ["[you|your]", "[other players'|other player's|another player's|other players|another player]"];
 }
 
 /** function handSizeNouns */
 export function handSizeNouns(rt: Rt): string[] {
   return ["size is", "sizes are"];
-}
-
-/** function handSizeChanges */
-export function handSizeChanges(rt: Rt): string[] {
-  return ["increased", "reduced"];
 }
 
 /** rule parameter handSizeFloor: cards may override it (Cardinal Rule 1). */
@@ -391,8 +387,8 @@ export function changeHandSize(
   floor: number,
 ): void {
   for (const q of rt.turnOrder()) {
-    if ((whose === "your") === (q === p)) {
-      rt.override("handSizeChange", [q], change === "increased" ? n : 0 - n, rt.ongoing());
+    if ((whose === "[you|your]") === (q === p)) {
+      rt.override("handSizeChange", [q], signedBy(rt, change, n), rt.ongoing());
       if (floor > 0) {
         rt.override("handSizeFloor", [q], floor, rt.ongoing());
       }

@@ -4,7 +4,7 @@ import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { attackDestroyed } from "../rules/action-records.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import type { AdditionalTermsFrame } from "../rules/additional-action-text.ts";
-import { anyAction, battleAction, playingKeyword, takeAdditional } from "../rules/additional-action-text.ts";
+import { actionOfRound, playingKeyword, takeAdditional } from "../rules/additional-action-text.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
@@ -48,7 +48,7 @@ import { allProvinces } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { changeStatBy, setStatTo, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
 import { contributeForceIfBowed, withholdForce } from "../rules/withheld-force.ts";
-import { destroyAToken, destroyATokenPayable, moveBothHome } from "../rules/zone-text.ts";
+import { destroyTokens, destroyTokensPayable, moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -1936,7 +1936,7 @@ const adhoc29: CardDef = {
       calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        attackStrength(rt, ["Ranged Attacks"], 1, "your", null, false, u.player);
+        attackStrength(rt, ["Ranged Attacks"], 1, "[you|your]", null, false, u.player);
       },
     },
   ],
@@ -2099,7 +2099,15 @@ const adhoc210: CardDef = {
       calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        attackStrength(rt, ["Ranged Attacks"], -1, "other [players'|player's]", null, false, u.player);
+        attackStrength(
+          rt,
+          ["Ranged Attacks"],
+          -1,
+          "[other players'|other player's|another player's|other players|another player]",
+          null,
+          false,
+          u.player,
+        );
       },
     },
   ],
@@ -2122,7 +2130,15 @@ const adhoc36: CardDef = {
       calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        attackStrength(rt, ["Ranged Attacks"], -1, "other [players'|player's]", null, false, u.player);
+        attackStrength(
+          rt,
+          ["Ranged Attacks"],
+          -1,
+          "[other players'|other player's|another player's|other players|another player]",
+          null,
+          false,
+          u.player,
+        );
       },
     },
   ],
@@ -2270,7 +2286,15 @@ const adhoc37: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          attackStrength(rt, ["Ranged Attacks"], 2, "other [players'|player's]", it1, true, u.player);
+          attackStrength(
+            rt,
+            ["Ranged Attacks"],
+            2,
+            "[other players'|other player's|another player's|other players|another player]",
+            it1,
+            true,
+            u.player,
+          );
         }
       },
     },
@@ -3660,7 +3684,15 @@ const adhoc82: CardDef = {
       calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        attackStrength(rt, ["Fear effects"], -1, "other [players'|player's]", null, false, u.player);
+        attackStrength(
+          rt,
+          ["Fear effects"],
+          -1,
+          "[other players'|other player's|another player's|other players|another player]",
+          null,
+          false,
+          u.player,
+        );
       },
     },
   ],
@@ -3750,14 +3782,14 @@ const adhoc58: CardDef = {
       text: "Battle: Gain 1 Honor. Take an additional Battle action.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["battleAction", "gainHonor", "takeAdditional"],
+      calls: ["actionOfRound", "gainHonor", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              battleAction(rt, extra);
+              actionOfRound(rt, extra, true, false);
             },
           });
         } finally {
@@ -3925,13 +3957,13 @@ const adhoc59: CardDef = {
       text: "Battle: You may take two additional Battle actions.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["battleAction", "takeAdditional"],
+      calls: ["actionOfRound", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* takeAdditional(rt, u.player, 2, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              battleAction(rt, extra);
+              actionOfRound(rt, extra, true, false);
             },
           });
         } finally {
@@ -4093,14 +4125,14 @@ const adhoc220: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional action.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["anyAction", "gainHonor", "takeAdditional"],
+      calls: ["actionOfRound", "gainHonor", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              anyAction(rt, extra);
+              actionOfRound(rt, extra, false, false);
             },
           });
         } finally {
@@ -4189,13 +4221,13 @@ const adhoc316: CardDef = {
       text: "Engage: Take an additional Battle action to play a Terrain.",
       timings: ["Engage"],
       keywords: [],
-      calls: ["battleAction", "playingKeyword", "takeAdditional"],
+      calls: ["actionOfRound", "playingKeyword", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              battleAction(rt, extra);
+              actionOfRound(rt, extra, true, false);
               playingKeyword(rt, "Terrain", extra);
             },
           });
@@ -4804,10 +4836,10 @@ const adhoc127: CardDef = {
       text: "Limited: Destroy a Fire token on Hoshi: Gain 2 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyAToken", "gainHonor"],
-      usable: (rt, u) => destroyATokenPayable(rt, "Fire", u.card, u.player),
+      calls: ["destroyTokens", "gainHonor"],
+      usable: (rt, u) => destroyTokensPayable(rt, "Fire", u.card, false, u.player),
       *announce(rt, u) {
-        yield* destroyAToken(rt, "Fire", u.card, u.player);
+        yield* destroyTokens(rt, "Fire", u.card, false, u.player);
         return true;
       },
       *resolve(rt, u) {
@@ -4867,10 +4899,10 @@ const adhoc128: CardDef = {
       text: "Limited: Destroy a Master token on Tsuge: Gain 3 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyAToken", "gainHonor"],
-      usable: (rt, u) => destroyATokenPayable(rt, "Master", u.card, u.player),
+      calls: ["destroyTokens", "gainHonor"],
+      usable: (rt, u) => destroyTokensPayable(rt, "Master", u.card, false, u.player),
       *announce(rt, u) {
-        yield* destroyAToken(rt, "Master", u.card, u.player);
+        yield* destroyTokens(rt, "Master", u.card, false, u.player);
         return true;
       },
       *resolve(rt, u) {
@@ -4922,10 +4954,10 @@ const adhoc226: CardDef = {
       text: "Limited: Destroy a Master token on Kano: Gain 3 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyAToken", "gainHonor"],
-      usable: (rt, u) => destroyATokenPayable(rt, "Master", u.card, u.player),
+      calls: ["destroyTokens", "gainHonor"],
+      usable: (rt, u) => destroyTokensPayable(rt, "Master", u.card, false, u.player),
       *announce(rt, u) {
-        yield* destroyAToken(rt, "Master", u.card, u.player);
+        yield* destroyTokens(rt, "Master", u.card, false, u.player);
         return true;
       },
       *resolve(rt, u) {

@@ -4,15 +4,7 @@ import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
-import {
-  atTheBattlefield,
-  ignoringCosts,
-  ignoringCostsAndHonor,
-  inTheHome,
-  payingAllCosts,
-  payingLessGold,
-  payingMoreGold,
-} from "../rules/entry-terms.ts";
+import { atTheBattlefield, ignoringTerms, inTheHome, payingAllCosts, payingLessGold } from "../rules/entry-terms.ts";
 import { clanOf } from "../rules/player.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
@@ -51,7 +43,7 @@ const adhoc3: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring costs.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -92,7 +84,7 @@ const adhoc3: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {
@@ -167,7 +159,7 @@ const adhoc32: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring costs.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -208,7 +200,7 @@ const adhoc32: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {
@@ -269,7 +261,7 @@ const adhoc33: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play ignoring costs and Honor Requirements.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCostsAndHonor"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -310,7 +302,7 @@ const adhoc33: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringCostsAndHonor(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]", "[its|his|their|] Honor Requirement[s]"], terms);
             },
           });
         } finally {
@@ -386,7 +378,7 @@ const adhoc4: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring costs if you are a Crab Clan player.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -428,7 +420,7 @@ const adhoc4: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               if (clanOf(rt, u.player) === "Crab") {
-                ignoringCosts(rt, terms);
+                ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
               }
             },
           });
@@ -454,7 +446,7 @@ const adhoc5: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring costs if you are a Lion Clan player.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -496,7 +488,7 @@ const adhoc5: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               if (clanOf(rt, u.player) === "Lion") {
-                ignoringCosts(rt, terms);
+                ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
               }
             },
           });
@@ -563,7 +555,7 @@ const adhoc35: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, paying all costs but paying 2 more Gold.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "payingAllCosts", "payingMoreGold"],
+      calls: ["bringIntoPlay", "payingAllCosts", "payingLessGold"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -605,7 +597,7 @@ const adhoc35: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
-              payingMoreGold(rt, 2, terms);
+              payingLessGold(rt, 2, true, terms);
             },
           });
         } finally {
@@ -671,7 +663,7 @@ const adhoc36: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, paying all costs but paying 2 more Gold.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "payingAllCosts", "payingMoreGold"],
+      calls: ["bringIntoPlay", "payingAllCosts", "payingLessGold"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -713,7 +705,7 @@ const adhoc36: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
-              payingMoreGold(rt, 2, terms);
+              payingLessGold(rt, 2, true, terms);
             },
           });
         } finally {
@@ -789,7 +781,7 @@ const adhoc42: CardDef = {
       text: "Limited: Search your Dynasty deck for a Personality and bring him into play, paying all costs but paying 2 more Gold.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "payingAllCosts", "payingMoreGold"],
+      calls: ["bringIntoPlay", "payingAllCosts", "payingLessGold"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -806,7 +798,7 @@ const adhoc42: CardDef = {
             yield* bringIntoPlay(rt, found1, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
                 payingAllCosts(rt, terms);
-                payingMoreGold(rt, 2, terms);
+                payingLessGold(rt, 2, true, terms);
               },
             });
           }
@@ -933,7 +925,7 @@ const adhoc43: CardDef = {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
               if (rt.hasKeyword(u.slots["target1"] as Card, "Nonhuman")) {
-                payingLessGold(rt, 4, terms);
+                payingLessGold(rt, 4, false, terms);
               }
             },
           });
@@ -1002,7 +994,7 @@ const adhoc52: CardDef = {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
               if (rt.hasKeyword(u.slots["target1"] as Card, "Nonhuman")) {
-                payingLessGold(rt, 4, terms);
+                payingLessGold(rt, 4, false, terms);
               }
             },
           });
@@ -1139,7 +1131,7 @@ const adhoc53: CardDef = {
             how: function* (terms: EntryTermsFrame): Steps {
               atTheBattlefield(rt, terms, "the current battlefield");
               payingAllCosts(rt, terms);
-              payingLessGold(rt, 6, terms);
+              payingLessGold(rt, 6, false, terms);
             },
           });
         } finally {
@@ -1237,7 +1229,7 @@ const adhoc54: CardDef = {
       text: "Battle: Target a Personality in your discard pile: Bring him into play in your home, ignoring costs.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts", "inTheHome"],
+      calls: ["bringIntoPlay", "ignoringTerms", "inTheHome"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1279,7 +1271,7 @@ const adhoc54: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               inTheHome(rt, terms);
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {

@@ -1621,7 +1621,7 @@ const adhoc45: CardDef = {
         try {
           yield* equip(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, u.player, u, {
             how: function* (terms: EntryTermsFrame): Steps {
-              payingLessGold(rt, 1, terms);
+              payingLessGold(rt, 1, false, terms);
             },
           });
         } finally {
@@ -1830,7 +1830,7 @@ const adhoc46: CardDef = {
         try {
           yield* recruit(rt, u.slots["target1"] as Card, u.player, u, {
             how: function* (terms: EntryTermsFrame): Steps {
-              payingLessGold(rt, 1, terms);
+              payingLessGold(rt, 1, false, terms);
             },
           });
         } finally {
@@ -2546,7 +2546,7 @@ const adhoc413: CardDef = {
           if (chosen2 !== null) {
             yield* attachOnTerms(rt, u.slots["target1"] as Card, chosen2, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
-                payingLessGold(rt, 2, terms);
+                payingLessGold(rt, 2, false, terms);
               },
             });
           }
@@ -2678,7 +2678,7 @@ const adhoc414: CardDef = {
           if (chosen2 !== null) {
             yield* attachOnTerms(rt, u.slots["target1"] as Card, chosen2, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
-                payingLessGold(rt, 2, terms);
+                payingLessGold(rt, 2, false, terms);
               },
             });
           }
@@ -2786,7 +2786,7 @@ const adhoc324: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
-              payingLessGold(rt, 2, terms);
+              payingLessGold(rt, 2, false, terms);
             },
           });
         } finally {
@@ -2901,7 +2901,7 @@ const adhoc232: CardDef = {
       calls: ["cheaperStrategies"],
       layer: { params: ["strategyDiscount"], stats: false, grants: false },
       *resolve(rt, u) {
-        cheaperStrategies(rt, 1, u.player);
+        cheaperStrategies(rt, 1, u.player, false, false);
       },
     },
   ],
@@ -2980,7 +2980,7 @@ const adhoc233: CardDef = {
       calls: ["cheaperStrategies"],
       layer: { params: ["strategyDiscount"], stats: false, grants: false },
       *resolve(rt, u) {
-        cheaperStrategies(rt, 1, u.player);
+        cheaperStrategies(rt, 1, u.player, false, false);
       },
     },
   ],

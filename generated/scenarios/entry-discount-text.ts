@@ -3,7 +3,7 @@ import type { Card, CardDef, ScenarioDef, Steps } from "../../runtime/api.ts";
 import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { affordable, bringPersonality } from "../rules/card-types.ts";
-import { enterPlayOnTerms, enteringForLess, enteringForMore, outOfPlay } from "../rules/entry-discount-text.ts";
+import { enterPlayOnTerms, enteringForLess, outOfPlay } from "../rules/entry-discount-text.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
   key: "stronghold-st",
@@ -30,7 +30,7 @@ const adhoc2: CardDef = {
       text: "Your Holdings enter play for 1 more Gold.",
       timings: [],
       keywords: [],
-      calls: ["enterPlayOnTerms", "enteringForMore"],
+      calls: ["enterPlayOnTerms", "enteringForLess"],
       layer: { params: ["enterPlayDiscount"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of outOfPlay(rt).filter(
@@ -38,7 +38,7 @@ const adhoc2: CardDef = {
         )) {
           yield* enterPlayOnTerms(rt, each1, {
             how: function* (entering: Card): Steps {
-              enteringForMore(rt, 1, entering);
+              enteringForLess(rt, 1, true, entering);
             },
           });
         }
@@ -108,7 +108,7 @@ const adhoc22: CardDef = {
         )) {
           yield* enterPlayOnTerms(rt, each1, {
             how: function* (entering: Card): Steps {
-              enteringForLess(rt, 2, entering);
+              enteringForLess(rt, 2, false, entering);
             },
           });
         }

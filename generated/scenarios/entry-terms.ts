@@ -4,14 +4,12 @@ import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import type { AdditionalTermsFrame } from "../rules/additional-action-text.ts";
 import {
-  actionPhaseAction,
-  anyAction,
+  actionOfRound,
   forItsBattleActions,
   mustBeKeyword,
   playingKeyword,
   takeAdditional,
   usingAbilityOf,
-  usingBattleAbilityOf,
 } from "../rules/additional-action-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
@@ -28,17 +26,15 @@ import {
 import type { EntryPaymentFrame } from "../rules/economy.ts";
 import { equip, payLess, recruit } from "../rules/economy.ts";
 import { bow, bowPayable, gainHonor } from "../rules/effects.ts";
-import { enterPlayOnTerms, enteringForMore, enteringIgnoringHonor, outOfPlay } from "../rules/entry-discount-text.ts";
+import { enterPlayOnTerms, enteringForLess, enteringIgnoring, outOfPlay } from "../rules/entry-discount-text.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import {
   atLocationOf,
   atTheBattlefield,
-  ignoringCosts,
-  ignoringHonorRequirement,
+  ignoringTerms,
   inTheHome,
   payingAllCosts,
   payingLessGold,
-  payingMoreGold,
   reducingGoldCost,
   toMinimum,
 } from "../rules/entry-terms.ts";
@@ -149,7 +145,7 @@ const adhoc5: CardDef = {
             how: function* (terms: EntryTermsFrame): Steps {
               atTheBattlefield(rt, terms, "the current battlefield");
               if (clanOf(rt, u.player) === "Crab") {
-                payingLessGold(rt, 3, terms);
+                payingLessGold(rt, 3, false, terms);
               }
             },
           });
@@ -268,7 +264,7 @@ const adhoc32: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               if (clanOf(rt, u.player) === "Crab") {
-                payingLessGold(rt, 3, terms);
+                payingLessGold(rt, 3, false, terms);
               }
             },
           });
@@ -345,7 +341,7 @@ const adhoc42: CardDef = {
       text: "Limited: Target a face-up Personality in one of your Provinces: Recruit him, ignoring costs.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["ignoringCosts", "recruit"],
+      calls: ["ignoringTerms", "recruit"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -376,7 +372,7 @@ const adhoc42: CardDef = {
         try {
           yield* recruit(rt, u.slots["target1"] as Card, u.player, u, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {
@@ -449,7 +445,7 @@ const adhoc34: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring Honor Requirements.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringHonorRequirement"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -490,7 +486,7 @@ const adhoc34: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringHonorRequirement(rt, terms);
+              ignoringTerms(rt, ["[its|his|their|] Honor Requirement[s]"], terms);
             },
           });
         } finally {
@@ -578,7 +574,7 @@ const adhoc52: CardDef = {
       text: "Limited: Target a Follower in your hand: Attach it to your Personality, paying all costs and ignoring Honor Requirements.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["attachOnTerms", "ignoringHonorRequirement", "payingAllCosts"],
+      calls: ["attachOnTerms", "ignoringTerms", "payingAllCosts"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -616,7 +612,7 @@ const adhoc52: CardDef = {
             yield* attachOnTerms(rt, u.slots["target1"] as Card, chosen2, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
                 payingAllCosts(rt, terms);
-                ignoringHonorRequirement(rt, terms);
+                ignoringTerms(rt, ["[its|his|their|] Honor Requirement[s]"], terms);
               },
             });
           }
@@ -736,7 +732,7 @@ const adhoc44: CardDef = {
           if (chosen2 !== null) {
             yield* equip(rt, u.slots["target1"] as Card, chosen2, u.player, u, {
               how: function* (terms: EntryTermsFrame): Steps {
-                payingLessGold(rt, 2, terms);
+                payingLessGold(rt, 2, false, terms);
               },
             });
           }
@@ -826,7 +822,7 @@ const adhoc45: CardDef = {
       text: "Limited: Target a Follower in your hand: Attach it to your Personality, paying 2 more Gold.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["attachOnTerms", "payingMoreGold"],
+      calls: ["attachOnTerms", "payingLessGold"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -863,7 +859,7 @@ const adhoc45: CardDef = {
           if (chosen2 !== null) {
             yield* attachOnTerms(rt, u.slots["target1"] as Card, chosen2, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
-                payingMoreGold(rt, 2, terms);
+                payingLessGold(rt, 2, true, terms);
               },
             });
           }
@@ -960,7 +956,7 @@ const adhoc38: CardDef = {
         try {
           yield* recruit(rt, u.slots["target1"] as Card, u.player, u, {
             how: function* (terms: EntryTermsFrame): Steps {
-              payingLessGold(rt, 1, terms);
+              payingLessGold(rt, 1, false, terms);
               toMinimum(rt, 2, terms);
             },
           });
@@ -1400,17 +1396,17 @@ const adhoc213: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional Limited or Open action to use an ability of this Personality.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["actionPhaseAction", "gainHonor", "takeAdditional", "usingAbilityOf"],
+      calls: ["actionOfRound", "gainHonor", "takeAdditional", "usingAbilityOf"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              actionPhaseAction(rt, extra);
+              actionOfRound(rt, extra, false, true);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingAbilityOf(rt, it1, extra);
+                usingAbilityOf(rt, it1, extra, false);
               }
             },
           });
@@ -1493,17 +1489,17 @@ const adhoc214: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional Limited or Open action to use an ability of this Personality.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["actionPhaseAction", "gainHonor", "takeAdditional", "usingAbilityOf"],
+      calls: ["actionOfRound", "gainHonor", "takeAdditional", "usingAbilityOf"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              actionPhaseAction(rt, extra);
+              actionOfRound(rt, extra, false, true);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingAbilityOf(rt, it1, extra);
+                usingAbilityOf(rt, it1, extra, false);
               }
             },
           });
@@ -1601,17 +1597,17 @@ const adhoc215: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional action to use one of this Personality's Battle abilities.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["anyAction", "gainHonor", "takeAdditional", "usingBattleAbilityOf"],
+      calls: ["actionOfRound", "gainHonor", "takeAdditional", "usingAbilityOf"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              anyAction(rt, extra);
+              actionOfRound(rt, extra, false, false);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingBattleAbilityOf(rt, it1, extra);
+                usingAbilityOf(rt, it1, extra, true);
               }
             },
           });
@@ -1677,13 +1673,13 @@ const adhoc216: CardDef = {
       text: "Limited: You may take two additional Limited or Open actions to play a Kiho.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["actionPhaseAction", "playingKeyword", "takeAdditional"],
+      calls: ["actionOfRound", "playingKeyword", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* takeAdditional(rt, u.player, 2, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              actionPhaseAction(rt, extra);
+              actionOfRound(rt, extra, false, true);
               playingKeyword(rt, "Kiho", extra);
             },
           });
@@ -1795,14 +1791,14 @@ const adhoc217: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional Limited or Open action, which must be Political.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["actionPhaseAction", "gainHonor", "mustBeKeyword", "takeAdditional"],
+      calls: ["actionOfRound", "gainHonor", "mustBeKeyword", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              actionPhaseAction(rt, extra);
+              actionOfRound(rt, extra, false, true);
               mustBeKeyword(rt, "Political", extra);
             },
           });
@@ -1885,14 +1881,14 @@ const adhoc218: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional Limited or Open action, which must be Political.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["actionPhaseAction", "gainHonor", "mustBeKeyword", "takeAdditional"],
+      calls: ["actionOfRound", "gainHonor", "mustBeKeyword", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              actionPhaseAction(rt, extra);
+              actionOfRound(rt, extra, false, true);
               mustBeKeyword(rt, "Political", extra);
             },
           });
@@ -1974,7 +1970,7 @@ const adhoc219: CardDef = {
       text: "Limited: Target a Strategy in your hand: Take an additional action to play it for one of its Battle actions.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["anyAction", "forItsBattleActions", "takeAdditional", "usingAbilityOf"],
+      calls: ["actionOfRound", "forItsBattleActions", "takeAdditional", "usingAbilityOf"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2005,8 +2001,8 @@ const adhoc219: CardDef = {
         try {
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              anyAction(rt, extra);
-              usingAbilityOf(rt, u.slots["target1"] as Card, extra);
+              actionOfRound(rt, extra, false, false);
+              usingAbilityOf(rt, u.slots["target1"] as Card, extra, false);
               forItsBattleActions(rt, extra);
             },
           });
@@ -2100,7 +2096,7 @@ const adhoc316: CardDef = {
       text: "Battle: Target a Personality in your discard pile: Bring him into play at this card's location, ignoring costs.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["atLocationOf", "bringIntoPlay", "ignoringCosts"],
+      calls: ["atLocationOf", "bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2142,7 +2138,7 @@ const adhoc316: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               atLocationOf(rt, u.card, terms);
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {
@@ -2389,7 +2385,7 @@ const adhoc318: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
-              payingLessGold(rt, 2, terms);
+              payingLessGold(rt, 2, false, terms);
             },
           });
         } finally {
@@ -2707,7 +2703,7 @@ const adhoc55: CardDef = {
                 }
               }
               payingAllCosts(rt, terms);
-              payingLessGold(rt, 2, terms);
+              payingLessGold(rt, 2, false, terms);
             },
           });
         } finally {
@@ -2914,7 +2910,7 @@ const adhoc323: CardDef = {
         try {
           yield* recruit(rt, u.slots["target1"] as Card, u.player, u, {
             how: function* (terms: EntryTermsFrame): Steps {
-              payingLessGold(rt, rt.stat(u.slots["target1"] as Card, "chi"), terms);
+              payingLessGold(rt, rt.stat(u.slots["target1"] as Card, "chi"), false, terms);
             },
           });
         } finally {
@@ -3071,7 +3067,7 @@ const adhoc229: CardDef = {
       text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
       timings: [],
       keywords: [],
-      calls: ["enterPlayOnTerms", "enteringForMore", "enteringIgnoringHonor"],
+      calls: ["enterPlayOnTerms", "enteringForLess", "enteringIgnoring"],
       layer: { params: ["enterPlayDiscount", "honorRequirementIgnored"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of outOfPlay(rt).filter(
@@ -3079,8 +3075,8 @@ const adhoc229: CardDef = {
         )) {
           yield* enterPlayOnTerms(rt, each1, {
             how: function* (entering: Card): Steps {
-              enteringIgnoringHonor(rt, entering);
-              enteringForMore(rt, 1, entering);
+              enteringIgnoring(rt, ["[its|his|their|] Honor Requirement[s]"], entering);
+              enteringForLess(rt, 1, true, entering);
             },
           });
         }
@@ -3163,7 +3159,7 @@ const adhoc230: CardDef = {
       text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
       timings: [],
       keywords: [],
-      calls: ["enterPlayOnTerms", "enteringForMore", "enteringIgnoringHonor"],
+      calls: ["enterPlayOnTerms", "enteringForLess", "enteringIgnoring"],
       layer: { params: ["enterPlayDiscount", "honorRequirementIgnored"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of outOfPlay(rt).filter(
@@ -3171,8 +3167,8 @@ const adhoc230: CardDef = {
         )) {
           yield* enterPlayOnTerms(rt, each1, {
             how: function* (entering: Card): Steps {
-              enteringIgnoringHonor(rt, entering);
-              enteringForMore(rt, 1, entering);
+              enteringIgnoring(rt, ["[its|his|their|] Honor Requirement[s]"], entering);
+              enteringForLess(rt, 1, true, entering);
             },
           });
         }

@@ -1715,7 +1715,15 @@ const adhoc137: CardDef = {
       calls: ["changeHandSize"],
       layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "reduced", 9, u.player, "sizes are", 0);
+        changeHandSize(
+          rt,
+          "[other players'|other player's|another player's|other players|another player]",
+          "[reduce|reduces|reduced]",
+          9,
+          u.player,
+          "sizes are",
+          0,
+        );
       },
     },
   ],

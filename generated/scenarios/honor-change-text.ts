@@ -26,7 +26,7 @@ const adhoc1: CardDef = {
         for (const each1 of rt
           .allCardsView()
           .filter((cand) => rt.hasKeyword(cand, "Political") && cand.owner === u.player)) {
-          preventHonorFromCards(rt, ["lose"], each1, "do not", u.player);
+          preventHonorFromCards(rt, ["[losses|loss|lose]"], each1, "do not", u.player);
         }
       },
     },
@@ -129,7 +129,7 @@ const adhoc12: CardDef = {
       layer: { params: ["honorPreventedFromCard"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt.allCardsView().filter((cand) => cand.def.type === "Holding")) {
-          preventHonorFromCards(rt, ["gain"], each1, "cannot", u.player);
+          preventHonorFromCards(rt, ["[gains|gain]"], each1, "cannot", u.player);
         }
       },
     },
@@ -225,7 +225,7 @@ const adhoc13: CardDef = {
         for (const each1 of rt
           .allCardsView()
           .filter((cand) => cand.controller === u.player && rt.hasKeyword(cand, "Political"))) {
-          changeHonorFromCards(rt, "reduce", ["losses"], each1, 2, "your", u.player);
+          changeHonorFromCards(rt, "[reduce|reduces|reduced]", ["[losses|loss|lose]"], each1, 2, "your", u.player);
         }
       },
     },
@@ -392,7 +392,7 @@ const adhoc24: CardDef = {
         try {
           let action1: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
           if (action1 !== null) {
-            changeHonorFromAction(rt, "increase", "each", ["gain"], action1, 2);
+            changeHonorFromAction(rt, "[increase|increases|increased]", "each", ["[gains|gain]"], action1, 2);
           }
         } finally {
           rt.endOngoing();

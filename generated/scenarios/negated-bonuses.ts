@@ -113,7 +113,7 @@ const adhoc3: CardDef = {
             u.slots["target1"] as Card,
             "force",
             ["penalties"],
-            "all current",
+            "all [current]",
             "on",
             "actions",
             u.player,
@@ -327,7 +327,17 @@ const adhoc42: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateChanges(rt, u.slots["target1"] as Card, "force", ["penalties"], "all", "on", "effects", u.player, null);
+          negateChanges(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ["penalties"],
+            "all [current]",
+            "on",
+            "effects",
+            u.player,
+            null,
+          );
         } finally {
           rt.endOngoing();
         }

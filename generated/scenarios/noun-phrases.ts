@@ -9,7 +9,7 @@ import { sameFamily, shareClan, totalOf } from "../rules/card-relations.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, discardPileOf, straighten } from "../rules/effects.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
-import { ignoringCosts } from "../rules/entry-terms.ts";
+import { ignoringTerms } from "../rules/entry-terms.ts";
 import { provinceCards } from "../rules/game.ts";
 import { outOfPlayCards } from "../rules/out-of-play-text.ts";
 import { unitTotalOf } from "../rules/stat-comparisons.ts";
@@ -660,7 +660,7 @@ const adhoc44: CardDef = {
       text: "Open: Target your discarded Personality: Bring him into play, ignoring costs.",
       timings: ["Open"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -724,7 +724,7 @@ const adhoc44: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {
@@ -797,7 +797,7 @@ const adhoc45: CardDef = {
       text: "Open: Target your face-up Personality out of play: Bring him into play, ignoring costs.",
       timings: ["Open"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -836,7 +836,7 @@ const adhoc45: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {
@@ -913,7 +913,7 @@ const adhoc46: CardDef = {
       text: "Open: Target one or two face-down cards in Provinces: Bring them into play, ignoring costs.",
       timings: ["Open"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -947,7 +947,7 @@ const adhoc46: CardDef = {
           for (const each2 of u.slots["target1"] as Card[]) {
             yield* bringIntoPlay(rt, each2, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
-                ignoringCosts(rt, terms);
+                ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
               },
             });
           }

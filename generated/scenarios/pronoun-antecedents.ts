@@ -183,7 +183,14 @@ const adhoc4: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["bowing"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[bowing|bow|bowed]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }

@@ -5,7 +5,7 @@ import { bearerOrSelf } from "../rules/actions.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, dishonor } from "../rules/effects.ts";
 import { transfer } from "../rules/player-abilities.ts";
-import { negateFrom, negateOneFromAction, willNotBe, willNotBeFrom, willNotFrom } from "../rules/protection-text.ts";
+import { negateFrom, negateFromAction, willNotBe, willNotBeFrom, willNotFrom } from "../rules/protection-text.ts";
 /** Personality d — Negate this Personality's bowing from other players' actions. */
 const adhoc1: CardDef = {
   key: "personality-d",
@@ -26,7 +26,7 @@ const adhoc1: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          negateFrom(rt, it1, ["bowing"], "other players' actions", u.player);
+          negateFrom(rt, it1, ["[bowing|bow|bowed]"], "other players' actions", u.player);
         }
       },
     },
@@ -169,7 +169,13 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          negateFrom(rt, it1, ["bowing", "destruction"], "other players' cards' effects", u.player);
+          negateFrom(
+            rt,
+            it1,
+            ["[bowing|bow|bowed]", "[destruction|destroy|destroyed]"],
+            "other players' cards' effects",
+            u.player,
+          );
         }
       },
     },
@@ -367,7 +373,14 @@ const adhoc13: CardDef = {
         for (const each1 of rt
           .cardsInPlay()
           .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)) {
-          willNotFrom(rt, each1, ["bow", "dishonor"], "other players' actions", "will not", u.player);
+          willNotFrom(
+            rt,
+            each1,
+            ["[bowing|bow|bowed]", "[dishonoring|dishonor|dishonored]"],
+            "other players' actions",
+            "will not",
+            u.player,
+          );
         }
       },
     },
@@ -528,7 +541,7 @@ const adhoc14: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          willNotFrom(rt, it1, ["destroy"], "other players' cards", "cannot", u.player);
+          willNotFrom(rt, it1, ["[destruction|destroy|destroyed]"], "other players' cards", "cannot", u.player);
         }
       },
     },
@@ -617,7 +630,7 @@ const adhoc15: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          willNotBe(rt, it1, ["destroyed"], "will not");
+          willNotBe(rt, it1, ["[destruction|destroy|destroyed]"], "will not");
         }
       },
     },
@@ -761,7 +774,7 @@ const adhoc16: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          willNotBeFrom(rt, it1, ["bowed"], "other players' actions", "cannot", u.player);
+          willNotBeFrom(rt, it1, ["[bowing|bow|bowed]"], "other players' actions", "cannot", u.player);
         }
       },
     },
@@ -924,7 +937,7 @@ const adhoc36: CardDef = {
       calls: ["willNotBe"],
       layer: { params: ["preventedAlways"], stats: false, grants: false },
       *resolve(rt, u) {
-        willNotBe(rt, u.card, ["transferred"], "will not");
+        willNotBe(rt, u.card, ["[transfer|transferred]"], "will not");
       },
     },
   ],
@@ -1025,7 +1038,7 @@ const adhoc37: CardDef = {
       text: "Reaction: After another player's action targets your Personality: Negate either his bowing or destruction from the action's effects.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["negateOneFromAction"],
+      calls: ["negateFromAction"],
       trigger: {
         event: "targets",
         reaction: true,
@@ -1037,11 +1050,12 @@ const adhoc37: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negateOneFromAction(
+          yield* negateFromAction(
             rt,
             u.eventArgs[1] as Card,
-            ["bowing", "destruction"],
+            ["[bowing|bow|bowed]", "[destruction|destroy|destroyed]"],
             u.eventArgs[0] as Use,
+            true,
             u.player,
           );
         } finally {
@@ -1086,7 +1100,7 @@ const adhoc19: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          negateFrom(rt, it1, ["dishonoring"], "another player's card", u.player);
+          negateFrom(rt, it1, ["[dishonoring|dishonor|dishonored]"], "another player's card", u.player);
         }
       },
     },
@@ -1112,7 +1126,7 @@ const adhoc29: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          negateFrom(rt, it1, ["destruction"], "cards' effects", u.player);
+          negateFrom(rt, it1, ["[destruction|destroy|destroyed]"], "cards' effects", u.player);
         }
       },
     },
@@ -1138,7 +1152,7 @@ const adhoc38: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          willNotBe(rt, it1, ["dishonored"], "will not");
+          willNotBe(rt, it1, ["[dishonoring|dishonor|dishonored]"], "will not");
         }
       },
     },

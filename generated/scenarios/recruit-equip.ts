@@ -9,7 +9,7 @@ import { bringFromProvince } from "../rules/card-types.ts";
 import { equip, payAnyGold, recruit } from "../rules/economy.ts";
 import { bow, bowPayable, gainHonor, loseHonor, straighten } from "../rules/effects.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
-import { ignoringCosts, payingAllCosts, payingLessGold } from "../rules/entry-terms.ts";
+import { ignoringTerms, payingAllCosts, payingLessGold } from "../rules/entry-terms.ts";
 import { actionPhase, provinceCards, startTurnRecords } from "../rules/game.ts";
 import type { PaymentFrame } from "../rules/player.ts";
 import { goldAvailable, produce } from "../rules/player.ts";
@@ -916,7 +916,7 @@ const adhoc38: CardDef = {
       text: "Limited: Target a Follower in your hand: Attach it to this Personality, ignoring costs.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["attachOnTerms", "ignoringCosts"],
+      calls: ["attachOnTerms", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -949,7 +949,7 @@ const adhoc38: CardDef = {
           if (it2 !== null) {
             yield* attachOnTerms(rt, u.slots["target1"] as Card, it2, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
-                ignoringCosts(rt, terms);
+                ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
               },
             });
           }
@@ -1453,7 +1453,7 @@ const adhoc5: CardDef = {
           if (chosen1 !== null) {
             yield* equip(rt, chosen1, null, u.player, u, {
               how: function* (terms: EntryTermsFrame): Steps {
-                payingLessGold(rt, 2, terms);
+                payingLessGold(rt, 2, false, terms);
               },
             });
           }
@@ -1560,7 +1560,7 @@ const adhoc44: CardDef = {
           if (chosen1 !== null) {
             yield* equip(rt, chosen1, null, u.player, u, {
               how: function* (terms: EntryTermsFrame): Steps {
-                payingLessGold(rt, 2, terms);
+                payingLessGold(rt, 2, false, terms);
               },
             });
           }

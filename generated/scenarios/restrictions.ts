@@ -1278,7 +1278,14 @@ const adhoc39: CardDef = {
             rt.innermost(["straightenPhase", "eventsPhase", "actionPhase", "attackPhase", "dynastyPhase", "endPhase"]),
           );
           try {
-            forbidTargeting(rt, u.slots["target1"] as Card, "other players'", "", "may not", u.player);
+            forbidTargeting(
+              rt,
+              u.slots["target1"] as Card,
+              "[other players'|other player's|another player's|other players|another player]",
+              "",
+              "may not",
+              u.player,
+            );
           } finally {
             rt.endOngoing();
           }
@@ -1436,7 +1443,7 @@ const adhoc112: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidTargeting(rt, it1, "your", "Political", "may not", u.player);
+          forbidTargeting(rt, it1, "[you|your]", "Political", "may not", u.player);
         }
       },
     },
@@ -1597,7 +1604,14 @@ const adhoc113: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidTargeting(rt, it1, "other players'", "Political", "may not", u.player);
+          forbidTargeting(
+            rt,
+            it1,
+            "[other players'|other player's|another player's|other players|another player]",
+            "Political",
+            "may not",
+            u.player,
+          );
         }
       },
     },
@@ -1703,7 +1717,7 @@ const adhoc114: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidTargeting(rt, it1, "you", "", "may not", u.player);
+          forbidTargeting(rt, it1, "[you|your]", "", "may not", u.player);
         }
       },
     },
@@ -2178,7 +2192,7 @@ const adhoc118: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidTargeting(rt, it1, "your", "", "may not", u.player);
+          forbidTargeting(rt, it1, "[you|your]", "", "may not", u.player);
         }
       },
     },
@@ -2431,8 +2445,8 @@ const adhoc315: CardDef = {
           liftRestrictions(
             rt,
             u.slots["target1"] as Card,
-            ["performing actions"],
-            "other players' cards'",
+            ["[performing|perform] actions"],
+            "[other players'|other player's|another player's] [cards'|cards|]",
             "",
             u.player,
           );
@@ -2630,8 +2644,8 @@ const adhoc316: CardDef = {
           liftRestrictions(
             rt,
             u.slots["target1"] as Card,
-            ["performing actions"],
-            "other players' cards'",
+            ["[performing|perform] actions"],
+            "[other players'|other player's|another player's] [cards'|cards|]",
             "",
             u.player,
           );
@@ -2704,8 +2718,8 @@ const adhoc54: CardDef = {
           liftRestrictions(
             rt,
             u.slots["target1"] as Card,
-            ["performing actions"],
-            "other players' cards'",
+            ["[performing|perform] actions"],
+            "[other players'|other player's|another player's] [cards'|cards|]",
             "",
             u.player,
           );

@@ -2,7 +2,7 @@
 import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { giveTokens, tokensOn } from "../rules/battle-text.ts";
-import { destroyAToken } from "../rules/zone-text.ts";
+import { destroyTokens } from "../rules/zone-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -88,7 +88,7 @@ const adhoc3: CardDef = {
       text: "Open: Target a Personality: Destroy a Poison token on him.",
       timings: ["Open"],
       keywords: [],
-      calls: ["destroyAToken"],
+      calls: ["destroyTokens"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -116,7 +116,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* destroyAToken(rt, "Poison", u.slots["target1"] as Card, u.player);
+          yield* destroyTokens(rt, "Poison", u.slots["target1"] as Card, false, u.player);
         } finally {
           rt.endOngoing();
         }

@@ -12,7 +12,7 @@ import type { ActionPhaseFrame } from "../rules/game.ts";
 import { actionPhase, turn } from "../rules/game.ts";
 import { changeHonorFromAction } from "../rules/honor-change-text.ts";
 import { negateFromAction } from "../rules/protection-text.ts";
-import { actionHasKeyword, evenIfBowed, protectAction, protectActionsPerformed } from "../rules/trigger-text.ts";
+import { actionHasKeyword, evenIfBowed, protectAction } from "../rules/trigger-text.ts";
 import { negateMovementOf } from "../rules/zone-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -3336,7 +3336,14 @@ const adhoc322: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["destruction"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[destruction|destroy|destroyed]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -3523,7 +3530,14 @@ const adhoc48: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.card, ["destruction"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.card,
+            ["[destruction|destroy|destroyed]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -3657,7 +3671,14 @@ const adhoc324: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["bowing"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[bowing|bow|bowed]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -3917,7 +3938,7 @@ const adhoc326: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          protectAction(rt, u.eventArgs[0] as Use);
+          protectAction(rt, u.eventArgs[0] as Use, null, "");
         } finally {
           rt.endOngoing();
         }
@@ -4043,7 +4064,14 @@ const adhoc62: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["destruction"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[destruction|destroy|destroyed]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4091,12 +4119,12 @@ const adhoc130: CardDef = {
       text: "Effects of Political actions this Personality performs will not be negated.",
       timings: [],
       keywords: [],
-      calls: ["protectActionsPerformed"],
-      layer: { params: ["unnegatableWhenPerformedBy"], stats: false, grants: false },
+      calls: ["protectAction"],
+      layer: { params: ["unnegatableAction", "unnegatableWhenPerformedBy"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          protectActionsPerformed(rt, it1, "Political");
+          protectAction(rt, null, it1, "Political");
         }
       },
     },
@@ -4321,7 +4349,7 @@ const adhoc328: CardDef = {
         try {
           let action1: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
           if (action1 !== null) {
-            changeHonorFromAction(rt, "increase", "any", ["loss"], action1, 1);
+            changeHonorFromAction(rt, "[increase|increases|increased]", "any", ["[losses|loss|lose]"], action1, 1);
           }
         } finally {
           rt.endOngoing();
@@ -4350,7 +4378,14 @@ const adhoc412: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          changeHonorFromAction(rt, "reduce", "each", ["loss"], u.eventArgs[0] as Use, 3);
+          changeHonorFromAction(
+            rt,
+            "[reduce|reduces|reduced]",
+            "each",
+            ["[losses|loss|lose]"],
+            u.eventArgs[0] as Use,
+            3,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4431,7 +4466,14 @@ const adhoc231: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          changeHonorFromAction(rt, "reduce", "each", ["loss"], u.eventArgs[0] as Use, 3);
+          changeHonorFromAction(
+            rt,
+            "[reduce|reduces|reduced]",
+            "each",
+            ["[losses|loss|lose]"],
+            u.eventArgs[0] as Use,
+            3,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -5050,10 +5092,10 @@ const adhoc138: CardDef = {
       text: "Effects of actions Jong performs will not be negated.",
       timings: [],
       keywords: [],
-      calls: ["protectActionsPerformed"],
-      layer: { params: ["unnegatableWhenPerformedBy"], stats: false, grants: false },
+      calls: ["protectAction"],
+      layer: { params: ["unnegatableAction", "unnegatableWhenPerformedBy"], stats: false, grants: false },
       *resolve(rt, u) {
-        protectActionsPerformed(rt, u.card, "");
+        protectAction(rt, null, u.card, "");
       },
     },
     {
@@ -5233,7 +5275,7 @@ const adhoc332: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          protectAction(rt, u.eventArgs[0] as Use);
+          protectAction(rt, u.eventArgs[0] as Use, null, "");
         } finally {
           rt.endOngoing();
         }
@@ -5408,7 +5450,14 @@ const adhoc64: CardDef = {
           ) {
             let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
             if (action3 !== null) {
-              negateFromAction(rt, u.slots["target2"] as Card, ["destruction"], action3);
+              yield* negateFromAction(
+                rt,
+                u.slots["target2"] as Card,
+                ["[destruction|destroy|destroyed]"],
+                action3,
+                false,
+                u.player,
+              );
             }
           }
         } finally {
@@ -5473,7 +5522,14 @@ const adhoc73: CardDef = {
           ) {
             let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
             if (action3 !== null) {
-              negateFromAction(rt, u.slots["target2"] as Card, ["destruction"], action3);
+              yield* negateFromAction(
+                rt,
+                u.slots["target2"] as Card,
+                ["[destruction|destroy|destroyed]"],
+                action3,
+                false,
+                u.player,
+              );
             }
           }
         } finally {

@@ -12,8 +12,7 @@ import { provinceCards, turn } from "../rules/game.ts";
 import { negateFromAction } from "../rules/protection-text.ts";
 import {
   bowThisUnit,
-  destroyAToken,
-  destroyAllTokens,
+  destroyTokens,
   discardRefillingFaceUp,
   drawAdditional,
   moveBothHome,
@@ -201,7 +200,14 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.slots["target1"] as Card, ["movement"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.slots["target1"] as Card,
+            ["[movement|move|moved]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -381,7 +387,14 @@ const adhoc52: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.slots["target1"] as Card, ["movement"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.slots["target1"] as Card,
+            ["[movement|move|moved]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -523,7 +536,14 @@ const adhoc43: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["bowing", "movement"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[bowing|bow|bowed]", "[movement|move|moved]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -663,7 +683,14 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["destruction", "bowing", "movement"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[destruction|destroy|destroyed]", "[bowing|bow|bowed]", "[movement|move|moved]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -1863,11 +1890,11 @@ const adhoc53: CardDef = {
       text: "Limited: Destroy a Madness token.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyAToken"],
+      calls: ["destroyTokens"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* destroyAToken(rt, "Madness", null, u.player);
+          yield* destroyTokens(rt, "Madness", null, false, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -1890,11 +1917,11 @@ const adhoc6: CardDef = {
       text: "Limited: Destroy all Madness tokens.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyAllTokens"],
+      calls: ["destroyTokens"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* destroyAllTokens(rt, "Madness");
+          yield* destroyTokens(rt, "Madness", null, true, u.player);
         } finally {
           rt.endOngoing();
         }

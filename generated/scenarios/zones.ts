@@ -6,7 +6,7 @@ import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, bowPayable, destroy, discard, draw, gainHonor } from "../rules/effects.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
-import { ignoringCosts } from "../rules/entry-terms.ts";
+import { withoutCosts } from "../rules/entry-terms.ts";
 import { actionPhaseOpportunity, dynastyPhase, endPhase } from "../rules/game.ts";
 import {
   changeHandSize,
@@ -537,7 +537,7 @@ const adhoc35: CardDef = {
       text: "Limited: Search your Dynasty deck for a Personality. Put him into play without Gold cost.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "withoutCosts"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -553,7 +553,7 @@ const adhoc35: CardDef = {
           if (found1 !== null) {
             yield* bringIntoPlay(rt, found1, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
-                ignoringCosts(rt, terms);
+                withoutCosts(rt, terms);
               },
             });
           }
@@ -615,7 +615,7 @@ const adhoc36: CardDef = {
       text: "Limited: Search your Dynasty deck for a Personality. Put him into play without Gold cost.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "withoutCosts"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -631,7 +631,7 @@ const adhoc36: CardDef = {
           if (found1 !== null) {
             yield* bringIntoPlay(rt, found1, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
-                ignoringCosts(rt, terms);
+                withoutCosts(rt, terms);
               },
             });
           }
@@ -1206,7 +1206,7 @@ const adhoc122: CardDef = {
       text: "Limited: Search your discard pile or deck for a Personality and put it into play without Gold cost.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "withoutCosts"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1236,7 +1236,7 @@ const adhoc122: CardDef = {
           if (found1 !== null) {
             yield* bringIntoPlay(rt, found1, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
-                ignoringCosts(rt, terms);
+                withoutCosts(rt, terms);
               },
             });
           }
@@ -4273,7 +4273,7 @@ const adhoc138: CardDef = {
       calls: ["changeHandSize"],
       layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "your", "increased", 2, u.player, "size is", 0);
+        changeHandSize(rt, "[you|your]", "[increase|increases|increased]", 2, u.player, "size is", 0);
       },
     },
   ],
@@ -4296,7 +4296,15 @@ const adhoc236: CardDef = {
       calls: ["changeHandSize"],
       layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "reduced", 1, u.player, "sizes are", 0);
+        changeHandSize(
+          rt,
+          "[other players'|other player's|another player's|other players|another player]",
+          "[reduce|reduces|reduced]",
+          1,
+          u.player,
+          "sizes are",
+          0,
+        );
       },
     },
   ],
@@ -4379,7 +4387,15 @@ const adhoc139: CardDef = {
       calls: ["changeHandSize"],
       layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are", 0);
+        changeHandSize(
+          rt,
+          "[other players'|other player's|another player's|other players|another player]",
+          "[increase|increases|increased]",
+          1,
+          u.player,
+          "sizes are",
+          0,
+        );
       },
     },
   ],
@@ -4402,7 +4418,15 @@ const adhoc237: CardDef = {
       calls: ["changeHandSize"],
       layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are", 0);
+        changeHandSize(
+          rt,
+          "[other players'|other player's|another player's|other players|another player]",
+          "[increase|increases|increased]",
+          1,
+          u.player,
+          "sizes are",
+          0,
+        );
       },
     },
   ],
