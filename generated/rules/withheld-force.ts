@@ -61,22 +61,8 @@ export function forceContributedIfBowed(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** function evenIfBowedWords */
-export function evenIfBowedWords(rt: Rt): string[] {
-  return [
-    "even if bowed",
-    "even while bowed",
-    "to his army even if bowed",
-    "to her army even if bowed",
-    "to its army even if bowed",
-    "to his army even while bowed",
-    "to her army even while bowed",
-    "to its army even while bowed",
-  ];
-}
-
-/** effect contributeForceIfBowed: "{c} contributes Force {even}" */
-export function contributeForceIfBowed(rt: Rt, c: Card, even: string): void {
+/** effect contributeForceIfBowed: "{c} [contributes|contribute] Force [to [his|her|its|their] army] even [if|while] bowed" */
+export function contributeForceIfBowed(rt: Rt, c: Card): void {
   rt.override("forceContributedIfBowed", [c], true, rt.ongoing());
 }
 

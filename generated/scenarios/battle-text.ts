@@ -8426,8 +8426,90 @@ export const scenario54: ScenarioDef = {
     yield* battle(rt, here, p1, p2, null, NO_HOOKS);
   },
 };
-/** Personality a */
+/** Personality a — Your Followers contribute Force to their army even if bowed. */
 const adhoc156: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "Your Followers contribute Force to their army even if bowed.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your Followers contribute Force to their army even if bowed.",
+      timings: [],
+      keywords: [],
+      calls: ["contributeForceIfBowed"],
+      layer: { params: ["forceContributedIfBowed"], stats: false, grants: false },
+      *resolve(rt, u) {
+        for (const each1 of rt
+          .cardsInPlay()
+          .filter((cand) => cand.def.type === "Follower" && cand.controller === u.player)) {
+          contributeForceIfBowed(rt, each1);
+        }
+      },
+    },
+  ],
+};
+/** Follower f */
+const adhoc253: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc342: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Force if bowed: 'Your Followers contribute Force to their army even if bowed' (a continuous trait, for every one)" */
+export const scenario55: ScenarioDef = {
+  title:
+    "Force if bowed: 'Your Followers contribute Force to their army even if bowed' (a continuous trait, for every one)",
+  location: "rules/scenarios/battle-text.l5r:1227:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let here: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(here, "strength", 20);
+    const a = s.put(adhoc156, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc253, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
+    const d = s.put(adhoc342, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, here);
+    placeUnit(rt, a, rt.zone("attackers", here));
+    placeUnit(rt, d, rt.zone("defenders", here));
+    s.on("before:battle.A", (args) => {
+      rt.setFlag(f, "bowed", true);
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 5,
+        "armyForce(here.attackers) == 5",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+      rt.setFlag(a, "bowed", true);
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 2,
+        "armyForce(here.attackers) == 2",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+    });
+    yield* battle(rt, here, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Personality a */
+const adhoc157: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -8438,7 +8520,7 @@ const adhoc156: CardDef = {
   abilities: [],
 };
 /** Personality e — Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed. */
-const adhoc253: CardDef = {
+const adhoc254: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -8494,7 +8576,7 @@ const adhoc253: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
-          contributeForceIfBowed(rt, u.slots["target1"] as Card, "to her army even while bowed");
+          contributeForceIfBowed(rt, u.slots["target1"] as Card);
         } finally {
           rt.endOngoing();
         }
@@ -8503,7 +8585,7 @@ const adhoc253: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc342: CardDef = {
+const adhoc343: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -8514,16 +8596,16 @@ const adhoc342: CardDef = {
   abilities: [],
 };
 /** scenario "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force" */
-export const scenario55: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title: "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force",
-  location: "rules/scenarios/battle-text.l5r:1227:10",
+  location: "rules/scenarios/battle-text.l5r:1249:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let here: Zone = rt.newZone("province", p2);
     rt.setZoneValue(here, "strength", 20);
-    const a = s.put(adhoc156, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const e = s.put(adhoc253, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc342, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc157, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc254, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc343, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, here);
     placeUnit(rt, a, rt.zone("attackers", here));
     placeUnit(rt, e, rt.zone("attackers", here));
