@@ -278,6 +278,10 @@ import {
   scenario50 as scenarios_battle_text_scenario50,
   scenario51 as scenarios_battle_text_scenario51,
   scenario52 as scenarios_battle_text_scenario52,
+  scenario53 as scenarios_battle_text_scenario53,
+  scenario54 as scenarios_battle_text_scenario54,
+  scenario55 as scenarios_battle_text_scenario55,
+  scenario56 as scenarios_battle_text_scenario56,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -301,6 +305,8 @@ import {
   scenario4 as scenarios_battlefield_moves_scenario4,
   scenario5 as scenarios_battlefield_moves_scenario5,
   scenario6 as scenarios_battlefield_moves_scenario6,
+  scenario7 as scenarios_battlefield_moves_scenario7,
+  scenario8 as scenarios_battlefield_moves_scenario8,
 } from "./scenarios/battlefield-moves.ts";
 import {
   scenario1 as scenarios_battlefield_province_text_scenario1,
@@ -374,6 +380,7 @@ import {
   scenario3 as scenarios_bonus_text_scenario3,
   scenario4 as scenarios_bonus_text_scenario4,
   scenario5 as scenarios_bonus_text_scenario5,
+  scenario6 as scenarios_bonus_text_scenario6,
 } from "./scenarios/bonus-text.ts";
 import {
   scenario1 as scenarios_both_targets_scenario1,
@@ -559,6 +566,7 @@ import {
 import {
   scenario1 as scenarios_duel_entry_triggers_scenario1,
   scenario2 as scenarios_duel_entry_triggers_scenario2,
+  scenario3 as scenarios_duel_entry_triggers_scenario3,
 } from "./scenarios/duel-entry-triggers.ts";
 import {
   scenario1 as scenarios_duel_results_scenario1,
@@ -580,6 +588,10 @@ import {
   scenario12 as scenarios_duel_text_scenario12,
   scenario13 as scenarios_duel_text_scenario13,
   scenario14 as scenarios_duel_text_scenario14,
+  scenario15 as scenarios_duel_text_scenario15,
+  scenario16 as scenarios_duel_text_scenario16,
+  scenario17 as scenarios_duel_text_scenario17,
+  scenario18 as scenarios_duel_text_scenario18,
 } from "./scenarios/duel-text.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -631,6 +643,8 @@ import {
   scenario47 as scenarios_duels_scenario47,
   scenario48 as scenarios_duels_scenario48,
   scenario49 as scenarios_duels_scenario49,
+  scenario50 as scenarios_duels_scenario50,
+  scenario51 as scenarios_duels_scenario51,
 } from "./scenarios/duels.ts";
 import {
   scenario1 as scenarios_economy_scenario1,
@@ -1233,6 +1247,13 @@ import {
   scenario9 as scenarios_stat_bonus_text_scenario9,
   scenario10 as scenarios_stat_bonus_text_scenario10,
   scenario11 as scenarios_stat_bonus_text_scenario11,
+  scenario12 as scenarios_stat_bonus_text_scenario12,
+  scenario13 as scenarios_stat_bonus_text_scenario13,
+  scenario14 as scenarios_stat_bonus_text_scenario14,
+  scenario15 as scenarios_stat_bonus_text_scenario15,
+  scenario16 as scenarios_stat_bonus_text_scenario16,
+  scenario17 as scenarios_stat_bonus_text_scenario17,
+  scenario18 as scenarios_stat_bonus_text_scenario18,
 } from "./scenarios/stat-bonus-text.ts";
 import {
   scenario1 as scenarios_stat_comparisons_scenario1,
@@ -1406,7 +1427,10 @@ import {
   scenario2 as scenarios_turns_from_now_scenario2,
   scenario3 as scenarios_turns_from_now_scenario3,
 } from "./scenarios/turns-from-now.ts";
-import { scenario1 as scenarios_unit_abilities_scenario1 } from "./scenarios/unit-abilities.ts";
+import {
+  scenario1 as scenarios_unit_abilities_scenario1,
+  scenario2 as scenarios_unit_abilities_scenario2,
+} from "./scenarios/unit-abilities.ts";
 import {
   scenario1 as scenarios_unit_totals_scenario1,
   scenario2 as scenarios_unit_totals_scenario2,
@@ -1477,6 +1501,7 @@ import {
   scenario23 as scenarios_zone_text_scenario23,
   scenario24 as scenarios_zone_text_scenario24,
   scenario25 as scenarios_zone_text_scenario25,
+  scenario26 as scenarios_zone_text_scenario26,
 } from "./scenarios/zone-text.ts";
 import {
   scenario1 as scenarios_zones_scenario1,
@@ -1825,6 +1850,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario50,
   scenarios_battle_text_scenario51,
   scenarios_battle_text_scenario52,
+  scenarios_battle_text_scenario53,
+  scenarios_battle_text_scenario54,
+  scenarios_battle_text_scenario55,
+  scenarios_battle_text_scenario56,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,
@@ -1844,6 +1873,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battlefield_moves_scenario4,
   scenarios_battlefield_moves_scenario5,
   scenarios_battlefield_moves_scenario6,
+  scenarios_battlefield_moves_scenario7,
+  scenarios_battlefield_moves_scenario8,
   scenarios_battlefield_province_text_scenario1,
   scenarios_battlefield_province_text_scenario2,
   scenarios_battlefield_province_text_scenario3,
@@ -1910,6 +1941,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_bonus_text_scenario3,
   scenarios_bonus_text_scenario4,
   scenarios_bonus_text_scenario5,
+  scenarios_bonus_text_scenario6,
   scenarios_both_targets_scenario1,
   scenarios_both_targets_scenario2,
   scenarios_both_targets_scenario3,
@@ -2056,6 +2088,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_dishonor_triggers_scenario2,
   scenarios_duel_entry_triggers_scenario1,
   scenarios_duel_entry_triggers_scenario2,
+  scenarios_duel_entry_triggers_scenario3,
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,
@@ -2073,6 +2106,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_text_scenario12,
   scenarios_duel_text_scenario13,
   scenarios_duel_text_scenario14,
+  scenarios_duel_text_scenario15,
+  scenarios_duel_text_scenario16,
+  scenarios_duel_text_scenario17,
+  scenarios_duel_text_scenario18,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,
@@ -2122,6 +2159,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duels_scenario47,
   scenarios_duels_scenario48,
   scenarios_duels_scenario49,
+  scenarios_duels_scenario50,
+  scenarios_duels_scenario51,
   scenarios_economy_scenario1,
   scenarios_economy_scenario2,
   scenarios_economy_scenario3,
@@ -2626,6 +2665,13 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_stat_bonus_text_scenario9,
   scenarios_stat_bonus_text_scenario10,
   scenarios_stat_bonus_text_scenario11,
+  scenarios_stat_bonus_text_scenario12,
+  scenarios_stat_bonus_text_scenario13,
+  scenarios_stat_bonus_text_scenario14,
+  scenarios_stat_bonus_text_scenario15,
+  scenarios_stat_bonus_text_scenario16,
+  scenarios_stat_bonus_text_scenario17,
+  scenarios_stat_bonus_text_scenario18,
   scenarios_stat_comparisons_scenario1,
   scenarios_stat_comparisons_scenario2,
   scenarios_stat_comparisons_scenario3,
@@ -2773,6 +2819,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_turns_from_now_scenario2,
   scenarios_turns_from_now_scenario3,
   scenarios_unit_abilities_scenario1,
+  scenarios_unit_abilities_scenario2,
   scenarios_unit_totals_scenario1,
   scenarios_unit_totals_scenario2,
   scenarios_unit_totals_scenario3,
@@ -2832,6 +2879,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zone_text_scenario23,
   scenarios_zone_text_scenario24,
   scenarios_zone_text_scenario25,
+  scenarios_zone_text_scenario26,
   scenarios_zones_scenario1,
   scenarios_zones_scenario2,
   scenarios_zones_scenario3,

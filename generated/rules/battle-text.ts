@@ -229,7 +229,7 @@ function attackEffect_2$direct(rt: Rt, self: AttackEffectFrame): void {
   rt.now(rt.point("after:attackEffect.2", self));
 }
 
-/** effect rangedAttack: "[make a|] [Ranged {n} Attack [that you [may (mayCompare = true)|] compare against {s}|[,] with {m} strength [if {more}]|]|Ranged Attack with [a|] strength equal to {n}]", "Ranged {n} Attack [,] with {m} strength if it targets a [Follower (ifFollower = true)|Personality (ifPersonality = true)]" */
+/** effect rangedAttack: "[make a|] [Ranged {n} Attack [that you [may (mayCompare = true)|] compare against {s}|[,] with {m} strength [if {more}|if it targets a [Follower (ifFollower = true, more = false)|Personality (ifPersonality = true, more = false)]|]|]|Ranged Attack with [a|] strength equal to {n}]" */
 export function* rangedAttack(
   rt: Rt,
   c: Card,
@@ -285,7 +285,7 @@ export function rangedAttack$direct(
   );
 }
 
-/** effect meleeAttack: "[make a|] [Melee {n} Attack [[,] with {m} strength [if {more}]]|Melee Attack with [a|] strength equal to {n}]", "Melee {n} Attack [,] with {m} strength if it targets a [Follower (ifFollower = true)|Personality (ifPersonality = true)]" */
+/** effect meleeAttack: "[make a|] [Melee {n} Attack [[,] with {m} strength [if {more}|if it targets a [Follower (ifFollower = true, more = false)|Personality (ifPersonality = true, more = false)]|]]|Melee Attack with [a|] strength equal to {n}]" */
 export function* meleeAttack(
   rt: Rt,
   c: Card,
@@ -345,13 +345,6 @@ export function strengthKindOf(rt: Rt, named: string): string {
   return named === "Fear effects" ? "Fear" : attackKindOf(rt, named);
 }
 
-/** effect strengthAgainst: "{attacks} targeting {c} have {n} strength" */
-export function strengthAgainst(rt: Rt, attacks: string[], c: Card, n: number): void {
-  for (const a of attacks) {
-    rt.override("attackStrengthChange", [strengthKindOf(rt, a), ANY, c], n, rt.ongoing());
-  }
-}
-
 /** function attackingPlayers */
 export function attackingPlayers(rt: Rt): string[] {
   return ["[you|your]", "[other players'|other player's|another player's|other players|another player]"];
@@ -362,12 +355,33 @@ export function attacksOf(rt: Rt, whose: string, q: Player, p: Player): boolean 
   return whose === "[you|your]" ? q === p : q !== p;
 }
 
-/** effect strengthOfPlayers: "{whose} {attacks} have {n} strength" */
-export function strengthOfPlayers(rt: Rt, whose: string, attacks: string[], n: number, p: Player): void {
-  for (const q of rt.turnOrder()) {
-    if (attacksOf(rt, whose, q, p)) {
-      for (const a of attacks) {
-        rt.override("attackStrengthChange", [strengthKindOf(rt, a), q, ANY], n, rt.ongoing());
+/** effect attackStrength: "[{whose}] {attacks} [targeting {c}] have [{n} strength|a strength bonus equal to {n}|a strength penalty equal to {n} (penalty = true)]" */
+export function attackStrength(
+  rt: Rt,
+  attacks: string[],
+  n: number,
+  whose: string,
+  c: Card | null,
+  penalty: boolean,
+  p: Player,
+): void {
+  let change: number = penalty ? 0 - n : n;
+  for (const a of attacks) {
+    if (whose === "") {
+      if (c === null) {
+        rt.override("attackStrengthChange", [strengthKindOf(rt, a), ANY, ANY], change, rt.ongoing());
+      } else {
+        rt.override("attackStrengthChange", [strengthKindOf(rt, a), ANY, c], change, rt.ongoing());
+      }
+    } else {
+      for (const q of rt.turnOrder()) {
+        if (attacksOf(rt, whose, q, p)) {
+          if (c === null) {
+            rt.override("attackStrengthChange", [strengthKindOf(rt, a), q, ANY], change, rt.ongoing());
+          } else {
+            rt.override("attackStrengthChange", [strengthKindOf(rt, a), q, c], change, rt.ongoing());
+          }
+        }
       }
     }
   }
@@ -497,7 +511,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:214:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:219:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -510,7 +524,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:219:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:224:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -529,7 +543,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:214:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:219:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -542,7 +556,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:219:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:224:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -653,7 +667,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:263:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:268:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -681,7 +695,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: 
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:263:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:268:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -805,38 +819,6 @@ export function bowUnit$direct(rt: Rt, c: Card, cause: Use | null): void {
   bow$direct(rt, c, cause);
   for (const a of rt.attachmentsOf(c)) {
     bow$direct(rt, a, cause);
-  }
-}
-
-/** effect reduceStatTo: "reduce {c}'s {s} to {n}", "reduce the {s} of {c} to {n}" */
-export function reduceStatTo(rt: Rt, c: Card, s_: string, n: number): void {
-  if (rt.stat(c, s_) > n) {
-    {
-      const __bonus1 = { stat: s_, amount: n - rt.stat(c, s_) };
-      rt.modify(c, __bonus1.stat, __bonus1.amount, rt.ongoing());
-    }
-  }
-}
-
-/** function byAmounts */
-export function byAmounts(rt: Rt): string[] {
-  return ["by", "by an amount equal to"];
-}
-
-/** effect reduceStatBy: "reduce {c}'s {s} {by} {n}" */
-export function reduceStatBy(rt: Rt, c: Card, s_: string, n: number, by: string): void {
-  if (n > 0) {
-    {
-      const __bonus1 = { stat: s_, amount: 0 - n };
-      rt.modify(c, __bonus1.stat, __bonus1.amount, rt.ongoing());
-    }
-  }
-}
-
-/** effect forcePenalty: "give {c} a Force penalty equal to {n}" */
-export function forcePenalty(rt: Rt, c: Card, n: number): void {
-  if (n > 0) {
-    rt.modify(c, "force", 0 - n, rt.ongoing());
   }
 }
 

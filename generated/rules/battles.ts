@@ -330,7 +330,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:218:5");
     try {
-      loop23: while (true) {
+      loop22: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -338,7 +338,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop23;
+          break loop22;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, NO_HOOKS);
@@ -434,7 +434,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:218:5");
     try {
-      loop23: while (true) {
+      loop22: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = rt.now(
           rt.chooseFrom(
@@ -444,7 +444,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
           ),
         );
         if (next === null) {
-          break loop23;
+          break loop22;
         } else {
           self.fought.push(next);
           battle$direct(rt, next, self.attacker, self.defender, self, NO_HOOKS);
@@ -1985,7 +1985,7 @@ export function playTerrain$direct(rt: Rt, t: Card, p: Player): void {
   }
 }
 
-/** effect giveForce: "give {c} a Force bonus equal to {n}", "give {c} +{n} Force" */
+/** effect giveForce: "give {c} +{n} Force" */
 export function giveForce(rt: Rt, c: Card, n: number): void {
   rt.modify(c, "force", n, rt.ongoing());
 }

@@ -17,9 +17,16 @@ export function duelStatPrinted(rt: Rt, p: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
+/** rule parameter duelStatBonus (overrides add up): cards may override it (Cardinal Rule 1). */
+export function duelStatBonus(rt: Rt, p: Card): number {
+  return 0 + (rt.overridden("duelStatBonus") ? rt.paramSum("duelStatBonus", [p]) : 0);
+}
+
 /** function duelStatValue */
 export function duelStatValue(rt: Rt, c: Card): number {
-  return duelStatPrinted(rt, c) ? (c.def.stats[duelStat(rt, c)] ?? 0) : rt.stat(c, duelStat(rt, c));
+  return (
+    (duelStatPrinted(rt, c) ? (c.def.stats[duelStat(rt, c)] ?? 0) : rt.stat(c, duelStat(rt, c))) + duelStatBonus(rt, c)
+  );
 }
 
 /** rule parameter winsTiedDuels: cards may override it (Cardinal Rule 1). */
@@ -404,7 +411,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:231:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:235:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -495,7 +502,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:291:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:295:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -866,7 +873,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:231:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:235:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -941,7 +948,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:291:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:295:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -1258,16 +1265,18 @@ export function bothLose(rt: Rt, d: DuelFrame): void {
   d.mustLose.push(d.challenged);
 }
 
-/** effect substitute: "substitute {incoming} for {old}", "substitute {incoming} for {old} in this duel" */
+/** effect substitute: "[substitute {incoming} for {old} [in [this|the] duel]|{incoming} enters [the|this] duel instead [of {old}]]" */
 export function substitute(rt: Rt, incoming: Card, old: Card, d: DuelFrame): void {
-  if (d.challenger === old) {
-    d.challenger = incoming;
-  } else if (d.challenged === old) {
-    d.challenged = incoming;
+  if (rt.inPlay(incoming) && incoming !== d.challenger && incoming !== d.challenged) {
+    if (d.challenger === old) {
+      d.challenger = incoming;
+    } else if (d.challenged === old) {
+      d.challenged = incoming;
+    }
   }
 }
 
-/** effect endDuel: "end this duel now, without resolution", "end this duel without resolution" */
+/** effect endDuel: "end [this|the] duel [now] [,] without resolution" */
 export function endDuel(rt: Rt, d: DuelFrame): void {
   rt.abort(d);
 }
@@ -1334,9 +1343,4 @@ export function discardOtherFocus$direct(rt: Rt, d: DuelFrame, p: Player): void 
 /** effect winTiedDuels: "{c} wins tied duels" */
 export function winTiedDuels(rt: Rt, c: Card): void {
   rt.override("winsTiedDuels", [c], true, rt.ongoing());
-}
-
-/** effect useDuelStat: "in this duel, each Personality uses {s} as his or her duel stat" */
-export function useDuelStat(rt: Rt, s_: string, d: DuelFrame): void {
-  rt.override("duelStat", [ANY], s_, d);
 }

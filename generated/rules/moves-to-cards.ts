@@ -4,29 +4,29 @@ import { battlefieldOf } from "./adjacent-battlefields.ts";
 import { moveUnitToBattlefield, moveUnitToBattlefield$direct } from "./battlefield-moves.ts";
 import { atBattlefield, moveHome, moveHome$direct } from "./battles.ts";
 
-/** effect moveToCardLocation: "move {c} to {d}'s location" */
-export function* moveToCardLocation(rt: Rt, c: Card, d: Card, cause: Use | null): Steps {
+/** effect moveToCardLocation: "move {c} [at any location] to [{d}'s location|the location of {d}|{d}'s battlefield (battlefieldOnly = true)]" */
+export function* moveToCardLocation(rt: Rt, c: Card, d: Card, cause: Use | null, battlefieldOnly: boolean): Steps {
   let z: Zone | null = battlefieldOf(rt, d);
   if (rt.inPlay(c) && rt.inPlay(d)) {
     if (z !== null) {
       if (!atBattlefield(rt, c, z)) {
         yield* moveUnitToBattlefield(rt, c, z, cause);
       }
-    } else if (d.zone === rt.zoneAt(14, "home", c.controller)) {
+    } else if (d.zone === rt.zoneAt(14, "home", c.controller) && !battlefieldOnly) {
       yield* moveHome(rt, c, cause);
     }
   }
 }
 
 /** moveToCardLocation, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function moveToCardLocation$direct(rt: Rt, c: Card, d: Card, cause: Use | null): void {
+export function moveToCardLocation$direct(rt: Rt, c: Card, d: Card, cause: Use | null, battlefieldOnly: boolean): void {
   let z: Zone | null = battlefieldOf(rt, d);
   if (rt.inPlay(c) && rt.inPlay(d)) {
     if (z !== null) {
       if (!atBattlefield(rt, c, z)) {
         moveUnitToBattlefield$direct(rt, c, z, cause);
       }
-    } else if (d.zone === rt.zoneAt(14, "home", c.controller)) {
+    } else if (d.zone === rt.zoneAt(14, "home", c.controller) && !battlefieldOnly) {
       moveHome$direct(rt, c, cause);
     }
   }

@@ -3,7 +3,7 @@ import type { Card, CardDef, Player, Rt, Steps, Use, Zone } from "../../runtime/
 import { NO_STEPS, countWhere } from "../../runtime/api.ts";
 import { ownFrequency } from "./abilities.ts";
 import type { BattleFrame } from "./battles.ts";
-import { giveForce, isAttacking, moveHome } from "./battles.ts";
+import { isAttacking, moveHome } from "./battles.ts";
 import { bringIntoPlay } from "./bring-into-play-text.ts";
 import { attachCost, mayAttach } from "./card-types.ts";
 import type { DiscardingFromHandFrame, HonorLossFrame } from "./effects.ts";
@@ -26,6 +26,7 @@ import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
 import { attachOnTerms } from "./recruit-equip.ts";
+import { statBonusEqualTo } from "./stat-bonus-text.ts";
 import { preventedFrom } from "./trigger-text.ts";
 import { limitedFrequency } from "./use-frequency.ts";
 import { discardRefillingFaceUp } from "./zone-text.ts";
@@ -578,7 +579,7 @@ export const tacticalForceBonus: CardDef = {
       text: "Tactical Battle: Any number of times per turn, discard a card and target one of your Tactician Personalities: Give him a Force bonus equal to the Focus Value of the discarded card.",
       timings: ["Battle"],
       keywords: ["Tactical"],
-      calls: ["discardFromHand", "giveForce", "limitedFrequency", "ownFrequency"],
+      calls: ["discardFromHand", "limitedFrequency", "ownFrequency", "statBonusEqualTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -624,15 +625,21 @@ export const tacticalForceBonus: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          giveForce(
+          yield* statBonusEqualTo(
             rt,
             u.slots["target1"] as Card,
+            "force",
             ((let_of3: Card | null) => (let_of3 !== null ? rt.stat(let_of3, "focusValue") : 0))(
               (
                 rt.last<DiscardingFromHandFrame>("discardingFromHand") ??
                 rt.fail("no discardingFromHand has happened yet")
               ).discarded,
             ),
+            null,
+            false,
+            false,
+            false,
+            u.player,
           );
         } finally {
           rt.endOngoing();

@@ -8,17 +8,10 @@ export function unitCardsNow(rt: Rt, c: Card): Card[] {
   return flatten([unitOf(rt, c)].filter((u_) => u_ !== null).map((u_) => [...[u_], ...rt.attachedView(u_)]));
 }
 
-/** effect blockUnitAbilities: "abilities on cards now in {c} may not be used", "abilities on cards now in {c}'s unit may not be used", "abilities on cards in {c}'s unit may not be used" */
-export function blockUnitAbilities(rt: Rt, c: Card): void {
+/** effect blockUnitAbilities: "abilities on [other (others = true)] cards [now] in [{c}'s unit|{c}] may not be used" */
+export function blockUnitAbilities(rt: Rt, c: Card, others: boolean): void {
   for (const x of unitCardsNow(rt, c)) {
-    rt.override("abilitiesBlocked", [x], true, rt.ongoing());
-  }
-}
-
-/** effect blockOtherUnitAbilities: "abilities on other cards now in {c}'s unit may not be used", "abilities on other cards in {c}'s unit may not be used" */
-export function blockOtherUnitAbilities(rt: Rt, c: Card): void {
-  for (const x of unitCardsNow(rt, c)) {
-    if (x !== c) {
+    if (!others || x !== c) {
       rt.override("abilitiesBlocked", [x], true, rt.ongoing());
     }
   }

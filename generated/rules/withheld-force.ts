@@ -46,14 +46,13 @@ export function contributionPlaces(rt: Rt): string[] {
   ];
 }
 
-/** effect withholdForce: "{c} {verb} not contribute Force", "{c} {verb} not contribute Force {place}" */
-export function withholdForce(rt: Rt, c: Card, p: Player, verb: string, place: string): void {
-  rt.override("forceWithheldSince", [c, p], rt.timeNow(), rt.ongoing());
-}
-
-/** effect withholdForceWhileUnbowed: "{c} does not contribute Force while unbowed" */
-export function withholdForceWhileUnbowed(rt: Rt, c: Card): void {
-  rt.override("forceWithheldWhileUnbowed", [c], true, rt.ongoing());
+/** effect withholdForce: "{c} {verb} not contribute Force [{place}] [while unbowed (whileUnbowed = true)]" */
+export function withholdForce(rt: Rt, c: Card, p: Player, verb: string, place: string, whileUnbowed: boolean): void {
+  if (whileUnbowed) {
+    rt.override("forceWithheldWhileUnbowed", [c], true, rt.ongoing());
+  } else {
+    rt.override("forceWithheldSince", [c, p], rt.timeNow(), rt.ongoing());
+  }
 }
 
 /** rule parameter forceContributedIfBowed: cards may override it (Cardinal Rule 1). */
@@ -62,22 +61,8 @@ export function forceContributedIfBowed(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** function evenIfBowedWords */
-export function evenIfBowedWords(rt: Rt): string[] {
-  return [
-    "even if bowed",
-    "even while bowed",
-    "to his army even if bowed",
-    "to her army even if bowed",
-    "to its army even if bowed",
-    "to his army even while bowed",
-    "to her army even while bowed",
-    "to its army even while bowed",
-  ];
-}
-
-/** effect contributeForceIfBowed: "{c} contributes Force {even}" */
-export function contributeForceIfBowed(rt: Rt, c: Card, even: string): void {
+/** effect contributeForceIfBowed: "{c} [contributes|contribute] Force [to [his|her|its|their] army] even [if|while] bowed" */
+export function contributeForceIfBowed(rt: Rt, c: Card): void {
   rt.override("forceContributedIfBowed", [c], true, rt.ongoing());
 }
 

@@ -8,20 +8,16 @@ import { actionOfRound, playingKeyword, takeAdditional } from "../rules/addition
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
+  attackStrength,
   bowUnit,
   fear,
-  forcePenalty,
   giveTokens,
   inEnemyArmy,
   meleeAttack,
   movedByAction,
   provinceStrengthOf,
   rangedAttack,
-  reduceStatBy,
-  reduceStatTo,
   straightenUnit,
-  strengthAgainst,
-  strengthOfPlayers,
   tokenCount,
   tokensOn,
   unitOf,
@@ -50,6 +46,7 @@ import { actionPhaseOpportunity, turn } from "../rules/game.ts";
 import { provincesStrengthCapped } from "../rules/maximum-strength.ts";
 import { allProvinces } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
+import { changeStatBy, setStatTo, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
 import { contributeForceIfBowed, withholdForce } from "../rules/withheld-force.ts";
 import { destroyTokens, destroyTokensPayable, moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
@@ -1936,10 +1933,10 @@ const adhoc29: CardDef = {
       text: "Your Ranged Attacks have +1 strength.",
       timings: [],
       keywords: [],
-      calls: ["strengthOfPlayers"],
+      calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        strengthOfPlayers(rt, "[you|your]", ["Ranged Attacks"], 1, u.player);
+        attackStrength(rt, ["Ranged Attacks"], 1, "[you|your]", null, false, u.player);
       },
     },
   ],
@@ -1970,13 +1967,13 @@ const adhoc45: CardDef = {
       text: "Ranged Attacks targeting cards in this unit have -3 strength.",
       timings: [],
       keywords: [],
-      calls: ["strengthAgainst"],
+      calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
           .filter((cand) => rt.inPlay(cand) && unitOf(rt, cand) !== null && unitOf(rt, cand) === unitOf(rt, u.card))) {
-          strengthAgainst(rt, ["Ranged Attacks"], each1, -3);
+          attackStrength(rt, ["Ranged Attacks"], -3, "", each1, false, u.player);
         }
       },
     },
@@ -2099,14 +2096,16 @@ const adhoc210: CardDef = {
       text: "Other players' Ranged Attacks have -1 strength.",
       timings: [],
       keywords: [],
-      calls: ["strengthOfPlayers"],
+      calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        strengthOfPlayers(
+        attackStrength(
           rt,
-          "[other players'|other player's|another player's|other players|another player]",
           ["Ranged Attacks"],
           -1,
+          "[other players'|other player's|another player's|other players|another player]",
+          null,
+          false,
           u.player,
         );
       },
@@ -2128,14 +2127,16 @@ const adhoc36: CardDef = {
       text: "Other player's Ranged Attacks have -1 strength.",
       timings: [],
       keywords: [],
-      calls: ["strengthOfPlayers"],
+      calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        strengthOfPlayers(
+        attackStrength(
           rt,
-          "[other players'|other player's|another player's|other players|another player]",
           ["Ranged Attacks"],
           -1,
+          "[other players'|other player's|another player's|other players|another player]",
+          null,
+          false,
           u.player,
         );
       },
@@ -2178,8 +2179,342 @@ export const scenario10: ScenarioDef = {
     s.expect(rt.inPlay(a), "a.inPlay", () => "it is not so");
   },
 };
-/** Personality a — Battle: Melee 4 Attack. */
+/** Personality d — Battle: Ranged 4 Attack. */
 const adhoc111: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Ranged 4 Attack.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Ranged 4 Attack.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["rangedAttack"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, true, u, false, false, false);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc211: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item armor — Other players' Ranged Attacks targeting this Personality have a strength penalty equal to 2. */
+const adhoc37: CardDef = {
+  key: "item-armor",
+  title: "Item armor",
+  type: "Item",
+  clans: [],
+  stats: { force: 0 },
+  keywords: [],
+  text: "Other players' Ranged Attacks targeting this Personality have a strength penalty equal to 2.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' Ranged Attacks targeting this Personality have a strength penalty equal to 2.",
+      timings: [],
+      keywords: [],
+      calls: ["attackStrength"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          attackStrength(
+            rt,
+            ["Ranged Attacks"],
+            2,
+            "[other players'|other player's|another player's|other players|another player]",
+            it1,
+            true,
+            u.player,
+          );
+        }
+      },
+    },
+  ],
+};
+/** Personality b — Battle: Ranged 3 Attack. */
+const adhoc47: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "Battle: Ranged 3 Attack.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Ranged 3 Attack.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["rangedAttack"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false, false);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "RANGED ATTACK: 'Other players' Ranged Attacks targeting this Personality have a strength penalty equal to 2' (not the owner's own)" */
+export const scenario11: ScenarioDef = {
+  title:
+    "RANGED ATTACK: 'Other players' Ranged Attacks targeting this Personality have a strength penalty equal to 2' (not the owner's own)",
+  location: "rules/scenarios/battle-text.l5r:259:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    rt.setZoneValue(province, "strength", 20);
+    const d = s.put(adhoc111, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc211, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const armor = s.put(adhoc37, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, armor, a, true, NO_HOOKS);
+    const b = s.put(adhoc47, rt.zoneAt(14, "home", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("defenders", province));
+    placeUnit(rt, b, rt.zone("defenders", province));
+    placeUnit(rt, d, rt.zone("attackers", province));
+    s.answer(p2, [{ label: "act" }, { card: d }], 'answer p2: "act", d');
+    s.answer(p2, [{ card: a }], "answer p2: a");
+    s.on("after:attackEffect.1", (args) => {
+      const x = args[0] as AttackEffectFrame;
+      s.expect(x.total === 2, "x.total == 2", () => "x.total is " + show(x.total));
+    });
+    yield* battle(rt, province, p2, p1, null, NO_HOOKS);
+    s.expect(rt.inPlay(a), "a.inPlay", () => "it is not so");
+  },
+};
+/** Personality a — Battle: Melee 2 Attack with +3 strength if it targets a Personality. */
+const adhoc112: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Melee 2 Attack with +3 strength if it targets a Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Melee 2 Attack with +3 strength if it targets a Personality.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["meleeAttack"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 3, false, u, false, true);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc212: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "MELEE ATTACK: 'Melee 2 Attack with +3 strength if it targets a Personality' (a Follower gets no more)" */
+export const scenario12: ScenarioDef = {
+  title: "MELEE ATTACK: 'Melee 2 Attack with +3 strength if it targets a Personality' (a Follower gets no more)",
+  location: "rules/scenarios/battle-text.l5r:287:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc212, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.on("after:attackEffect.1", (args) => {
+      const x = args[0] as AttackEffectFrame;
+      s.expect(x.total === 5, "x.total == 5", () => "x.total is " + show(x.total));
+    });
+    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
+    s.expect(!rt.inPlay(d), "not d.inPlay", () => "it is not so");
+  },
+};
+/** Personality a — Battle: Melee 4 Attack. */
+const adhoc113: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2255,7 +2590,7 @@ const adhoc111: CardDef = {
   ],
 };
 /** Personality b — Battle: Ranged 5 Attack. */
-const adhoc211: CardDef = {
+const adhoc213: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -2331,7 +2666,7 @@ const adhoc211: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc37: CardDef = {
+const adhoc38: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2342,7 +2677,7 @@ const adhoc37: CardDef = {
   abilities: [],
 };
 /** Item armor — Melee Attacks targeting this Personality have -2 strength. */
-const adhoc47: CardDef = {
+const adhoc48: CardDef = {
   key: "item-armor",
   title: "Item armor",
   type: "Item",
@@ -2356,12 +2691,12 @@ const adhoc47: CardDef = {
       text: "Melee Attacks targeting this Personality have -2 strength.",
       timings: [],
       keywords: [],
-      calls: ["strengthAgainst"],
+      calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          strengthAgainst(rt, ["Melee Attacks"], it1, -2);
+          attackStrength(rt, ["Melee Attacks"], -2, "", it1, false, u.player);
         }
       },
     },
@@ -2393,30 +2728,30 @@ const adhoc63: CardDef = {
       text: "Melee and Ranged Attacks targeting this Personality have -2 strength.",
       timings: [],
       keywords: [],
-      calls: ["strengthAgainst"],
+      calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          strengthAgainst(rt, ["Melee", "Ranged Attacks"], it1, -2);
+          attackStrength(rt, ["Melee", "Ranged Attacks"], -2, "", it1, false, u.player);
         }
       },
     },
   ],
 };
 /** scenario "MELEE ATTACK: 'Melee Attacks targeting this Personality have -2 strength' and 'Melee and Ranged Attacks targeting ...'" */
-export const scenario11: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title:
     "MELEE ATTACK: 'Melee Attacks targeting this Personality have -2 strength' and 'Melee and Ranged Attacks targeting ...'",
-  location: "rules/scenarios/battle-text.l5r:258:10",
+  location: "rules/scenarios/battle-text.l5r:306:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc211, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const armor = s.put(adhoc47, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc213, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc38, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const armor = s.put(adhoc48, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, armor, d, true, NO_HOOKS);
     const e = s.put(adhoc54, rt.zoneAt(14, "home", p2), 1)[0]!;
     const plate = s.put(adhoc63, rt.zoneAt(0, "hand", p2), 1)[0]!;
@@ -2439,7 +2774,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Ranged 3 Attack. If the Ranged Attack destroyed a card, gain 2 Honor. */
-const adhoc112: CardDef = {
+const adhoc114: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2518,7 +2853,7 @@ const adhoc112: CardDef = {
   ],
 };
 /** Personality b — Battle: Ranged 3 Attack. If the Ranged Attack destroyed a card, gain 5 Honor. */
-const adhoc212: CardDef = {
+const adhoc214: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -2597,7 +2932,7 @@ const adhoc212: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc38: CardDef = {
+const adhoc39: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2608,7 +2943,7 @@ const adhoc38: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc48: CardDef = {
+const adhoc49: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -2619,17 +2954,17 @@ const adhoc48: CardDef = {
   abilities: [],
 };
 /** scenario "RANGED ATTACK: 'If the Ranged Attack destroyed a card' reads the attack that resolved" */
-export const scenario12: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "RANGED ATTACK: 'If the Ranged Attack destroyed a card' reads the attack that resolved",
-  location: "rules/scenarios/battle-text.l5r:291:10",
+  location: "rules/scenarios/battle-text.l5r:339:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc212, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc38, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const e = s.put(adhoc48, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc214, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc49, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -2642,415 +2977,6 @@ export const scenario12: ScenarioDef = {
     s.expect(d.zone === rt.zoneAt(3, "dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
     s.expect(rt.inPlay(e), "e.inPlay", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-  },
-};
-/** Stronghold st */
-const adhoc113: CardDef = {
-  key: "stronghold-st",
-  title: "Stronghold st",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy s — Limited: Fear 3. */
-const adhoc213: CardDef = {
-  key: "strategy-s",
-  title: "Strategy s",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Limited: Fear 3.",
-  abilities: [
-    {
-      kind: "action",
-      text: "Limited: Fear 3.",
-      timings: ["Limited"],
-      keywords: [],
-      calls: ["fear"],
-      targets: ["target1"],
-      legalTarget: (rt, u, slot, c) =>
-        slot === "target1" &&
-        rt
-          .targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
-              ),
-          )
-          .includes(c),
-      usable: (rt, u) =>
-        rt.anyTargetable(
-          u,
-          rt.cardsInPlay(),
-          (cand) =>
-            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
-        ),
-      *announce(rt, u) {
-        const target1 = yield* rt.chooseFrom(
-          u.player,
-          "Choose an enemy Follower or Personality without Followers",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
-              ),
-          ),
-        );
-        if (target1 === null) return false;
-        u.slots["target1"] = target1;
-
-        return true;
-      },
-      *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["turn"]));
-        try {
-          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
-        } finally {
-          rt.endOngoing();
-        }
-      },
-    },
-  ],
-};
-/** Strategy t — Limited: Fear 3. */
-const adhoc39: CardDef = {
-  key: "strategy-t",
-  title: "Strategy t",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Limited: Fear 3.",
-  abilities: [
-    {
-      kind: "action",
-      text: "Limited: Fear 3.",
-      timings: ["Limited"],
-      keywords: [],
-      calls: ["fear"],
-      targets: ["target1"],
-      legalTarget: (rt, u, slot, c) =>
-        slot === "target1" &&
-        rt
-          .targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
-              ),
-          )
-          .includes(c),
-      usable: (rt, u) =>
-        rt.anyTargetable(
-          u,
-          rt.cardsInPlay(),
-          (cand) =>
-            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
-        ),
-      *announce(rt, u) {
-        const target1 = yield* rt.chooseFrom(
-          u.player,
-          "Choose an enemy Follower or Personality without Followers",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
-              ),
-          ),
-        );
-        if (target1 === null) return false;
-        u.slots["target1"] = target1;
-
-        return true;
-      },
-      *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["turn"]));
-        try {
-          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
-        } finally {
-          rt.endOngoing();
-        }
-      },
-    },
-  ],
-};
-/** Personality weak */
-const adhoc49: CardDef = {
-  key: "personality-weak",
-  title: "Personality weak",
-  type: "Personality",
-  clans: [],
-  stats: { force: 3 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality strong */
-const adhoc55: CardDef = {
-  key: "personality-strong",
-  title: "Personality strong",
-  type: "Personality",
-  clans: [],
-  stats: { force: 4 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "FEAR: 'Fear 3' bows a target enemy Follower or Personality without Followers with 3 or lower Force" */
-export const scenario13: ScenarioDef = {
-  title: "FEAR: 'Fear 3' bows a target enemy Follower or Personality without Followers with 3 or lower Force",
-  location: "rules/scenarios/battle-text.l5r:318:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc113, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const weak = s.put(adhoc49, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const strong = s.put(adhoc55, rt.zoneAt(14, "home", p2), 1)[0]!;
-    s.answer(p1, [{ card: weak }], "answer p1: weak");
-    yield* s.take(s_, p1, null);
-    s.answer(p1, [{ card: strong }], "answer p1: strong");
-    yield* s.take(t, p1, null);
-    s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
-    s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
-    s.expect(rt.inPlay(weak), "weak.inPlay", () => "it is not so");
-  },
-};
-/** Stronghold st */
-const adhoc114: CardDef = {
-  key: "stronghold-st",
-  title: "Stronghold st",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality a — Limited: Fear with strength equal to this Personality's Force. */
-const adhoc214: CardDef = {
-  key: "personality-a",
-  title: "Personality a",
-  type: "Personality",
-  clans: [],
-  stats: { force: 5 },
-  keywords: [],
-  text: "Limited: Fear with strength equal to this Personality's Force.",
-  abilities: [
-    {
-      kind: "action",
-      text: "Limited: Fear with strength equal to this Personality's Force.",
-      timings: ["Limited"],
-      keywords: [],
-      calls: ["fear"],
-      targets: ["target3"],
-      legalTarget: (rt, u, slot, c) =>
-        slot === "target3" &&
-        rt
-          .targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
-              ),
-          )
-          .includes(c),
-      usable: (rt, u) =>
-        rt.anyTargetable(
-          u,
-          rt.cardsInPlay(),
-          (cand) =>
-            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
-        ),
-      *announce(rt, u) {
-        const target3 = yield* rt.chooseFrom(
-          u.player,
-          "Choose an enemy Follower or Personality without Followers",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
-              ),
-          ),
-        );
-        if (target3 === null) return false;
-        u.slots["target3"] = target3;
-
-        return true;
-      },
-      *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["turn"]));
-        try {
-          yield* fear(
-            rt,
-            u.slots["target3"] as Card,
-            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
-            u,
-            u.player,
-          );
-        } finally {
-          rt.endOngoing();
-        }
-      },
-    },
-  ],
-};
-/** Personality b — Limited: Fear with a strength equal to this Personality's Force. */
-const adhoc310: CardDef = {
-  key: "personality-b",
-  title: "Personality b",
-  type: "Personality",
-  clans: [],
-  stats: { force: 2 },
-  keywords: [],
-  text: "Limited: Fear with a strength equal to this Personality's Force.",
-  abilities: [
-    {
-      kind: "action",
-      text: "Limited: Fear with a strength equal to this Personality's Force.",
-      timings: ["Limited"],
-      keywords: [],
-      calls: ["fear"],
-      targets: ["target3"],
-      legalTarget: (rt, u, slot, c) =>
-        slot === "target3" &&
-        rt
-          .targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
-              ),
-          )
-          .includes(c),
-      usable: (rt, u) =>
-        rt.anyTargetable(
-          u,
-          rt.cardsInPlay(),
-          (cand) =>
-            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
-        ),
-      *announce(rt, u) {
-        const target3 = yield* rt.chooseFrom(
-          u.player,
-          "Choose an enemy Follower or Personality without Followers",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
-              ),
-          ),
-        );
-        if (target3 === null) return false;
-        u.slots["target3"] = target3;
-
-        return true;
-      },
-      *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["turn"]));
-        try {
-          yield* fear(
-            rt,
-            u.slots["target3"] as Card,
-            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
-            u,
-            u.player,
-          );
-        } finally {
-          rt.endOngoing();
-        }
-      },
-    },
-  ],
-};
-/** Personality d */
-const adhoc410: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
-  clans: [],
-  stats: { force: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality mine */
-const adhoc56: CardDef = {
-  key: "personality-mine",
-  title: "Personality mine",
-  type: "Personality",
-  clans: [],
-  stats: { force: 1 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "FEAR: 'Fear with strength equal to X' is as strong as X" */
-export const scenario14: ScenarioDef = {
-  title: "FEAR: 'Fear with strength equal to X' is as strong as X",
-  location: "rules/scenarios/battle-text.l5r:338:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc114, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc214, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc310, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc410, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const mine = s.put(adhoc56, rt.zoneAt(14, "home", p1), 1)[0]!;
-    yield* s.take(a, p1, null);
-    s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
-    rt.setFlag(d, "bowed", false);
-    yield* s.take(b, p1, null);
-    s.expect(!(d.flags["bowed"] === true), "not d.bowed", () => "it is not so");
-    s.expect(!(mine.flags["bowed"] === true), "not mine.bowed", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -3138,7 +3064,416 @@ const adhoc215: CardDef = {
   ],
 };
 /** Strategy t — Limited: Fear 3. */
+const adhoc310: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Fear 3.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Fear 3.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["fear"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            cand.controller !== u.player &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Follower or Personality without Followers",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality weak */
+const adhoc410: CardDef = {
+  key: "personality-weak",
+  title: "Personality weak",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality strong */
+const adhoc55: CardDef = {
+  key: "personality-strong",
+  title: "Personality strong",
+  type: "Personality",
+  clans: [],
+  stats: { force: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "FEAR: 'Fear 3' bows a target enemy Follower or Personality without Followers with 3 or lower Force" */
+export const scenario15: ScenarioDef = {
+  title: "FEAR: 'Fear 3' bows a target enemy Follower or Personality without Followers with 3 or lower Force",
+  location: "rules/scenarios/battle-text.l5r:366:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc310, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const weak = s.put(adhoc410, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const strong = s.put(adhoc55, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.answer(p1, [{ card: weak }], "answer p1: weak");
+    yield* s.take(s_, p1, null);
+    s.answer(p1, [{ card: strong }], "answer p1: strong");
+    yield* s.take(t, p1, null);
+    s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
+    s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
+    s.expect(rt.inPlay(weak), "weak.inPlay", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc116: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a — Limited: Fear with strength equal to this Personality's Force. */
+const adhoc216: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "Limited: Fear with strength equal to this Personality's Force.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Fear with strength equal to this Personality's Force.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["fear"],
+      targets: ["target3"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target3" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            cand.controller !== u.player &&
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
+        ),
+      *announce(rt, u) {
+        const target3 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Follower or Personality without Followers",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
+              ),
+          ),
+        );
+        if (target3 === null) return false;
+        u.slots["target3"] = target3;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* fear(
+            rt,
+            u.slots["target3"] as Card,
+            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
+            u,
+            u.player,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b — Limited: Fear with a strength equal to this Personality's Force. */
 const adhoc311: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "Limited: Fear with a strength equal to this Personality's Force.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Fear with a strength equal to this Personality's Force.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["fear"],
+      targets: ["target3"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target3" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            cand.controller !== u.player &&
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
+        ),
+      *announce(rt, u) {
+        const target3 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Follower or Personality without Followers",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
+              ),
+          ),
+        );
+        if (target3 === null) return false;
+        u.slots["target3"] = target3;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* fear(
+            rt,
+            u.slots["target3"] as Card,
+            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
+            u,
+            u.player,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc411: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality mine */
+const adhoc56: CardDef = {
+  key: "personality-mine",
+  title: "Personality mine",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "FEAR: 'Fear with strength equal to X' is as strong as X" */
+export const scenario16: ScenarioDef = {
+  title: "FEAR: 'Fear with strength equal to X' is as strong as X",
+  location: "rules/scenarios/battle-text.l5r:386:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc216, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc311, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc411, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const mine = s.put(adhoc56, rt.zoneAt(14, "home", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
+    rt.setFlag(d, "bowed", false);
+    yield* s.take(b, p1, null);
+    s.expect(!(d.flags["bowed"] === true), "not d.bowed", () => "it is not so");
+    s.expect(!(mine.flags["bowed"] === true), "not mine.bowed", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc117: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Fear 3. */
+const adhoc217: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Fear 3.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Fear 3.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["fear"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            cand.controller !== u.player &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Follower or Personality without Followers",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Fear 3. */
+const adhoc312: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3211,7 +3546,7 @@ const adhoc311: CardDef = {
   ],
 };
 /** Strategy u — Limited: Fear 3. */
-const adhoc411: CardDef = {
+const adhoc412: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -3298,12 +3633,12 @@ const adhoc57: CardDef = {
       text: "Fear effects, Melee Attacks, and Ranged Attacks targeting this Personality have -2 strength.",
       timings: [],
       keywords: [],
-      calls: ["strengthAgainst"],
+      calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          strengthAgainst(rt, ["Fear effects", "Melee Attacks", "Ranged Attacks"], it1, -2);
+          attackStrength(rt, ["Fear effects", "Melee Attacks", "Ranged Attacks"], -2, "", it1, false, u.player);
         }
       },
     },
@@ -3346,14 +3681,16 @@ const adhoc82: CardDef = {
       text: "Other players' Fear effects have -1 strength.",
       timings: [],
       keywords: [],
-      calls: ["strengthOfPlayers"],
+      calls: ["attackStrength"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        strengthOfPlayers(
+        attackStrength(
           rt,
-          "[other players'|other player's|another player's|other players|another player]",
           ["Fear effects"],
           -1,
+          "[other players'|other player's|another player's|other players|another player]",
+          null,
+          false,
           u.player,
         );
       },
@@ -3361,16 +3698,16 @@ const adhoc82: CardDef = {
   ],
 };
 /** scenario "FEAR: 'Fear effects, Melee Attacks, and Ranged Attacks targeting this Personality have -2 strength' lowers a Fear's strength" */
-export const scenario15: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title:
     "FEAR: 'Fear effects, Melee Attacks, and Ranged Attacks targeting this Personality have -2 strength' lowers a Fear's strength",
-  location: "rules/scenarios/battle-text.l5r:359:10",
+  location: "rules/scenarios/battle-text.l5r:407:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc217, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc412, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const guarded = s.put(adhoc57, rt.zoneAt(14, "home", p2), 1)[0]!;
     const strong = s.put(adhoc64, rt.zoneAt(14, "home", p2), 1)[0]!;
     const weak = s.put(adhoc72, rt.zoneAt(14, "home", p2), 1)[0]!;
@@ -3387,7 +3724,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc116: CardDef = {
+const adhoc118: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3398,7 +3735,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Stronghold st2 */
-const adhoc216: CardDef = {
+const adhoc218: CardDef = {
   key: "stronghold-st2",
   title: "Stronghold st2",
   type: "Stronghold",
@@ -3409,7 +3746,7 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc312: CardDef = {
+const adhoc313: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3420,7 +3757,7 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc412: CardDef = {
+const adhoc413: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3528,18 +3865,18 @@ const adhoc83: CardDef = {
   abilities: [],
 };
 /** scenario "ADDITIONAL ACTION: 'take an additional Battle action' gives the player another action before anyone else acts" */
-export const scenario16: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title:
     "ADDITIONAL ACTION: 'take an additional Battle action' gives the player another action before anyone else acts",
-  location: "rules/scenarios/battle-text.l5r:392:10",
+  location: "rules/scenarios/battle-text.l5r:440:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc216, rt.zoneAt(14, "home", p2), 1);
-    const a = s.put(adhoc312, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc412, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc218, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc313, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc413, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc58, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const t = s.put(adhoc65, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.put(adhoc73, rt.zoneAt(0, "hand", p2), 1);
@@ -3562,7 +3899,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc117: CardDef = {
+const adhoc119: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3573,7 +3910,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Stronghold st2 */
-const adhoc217: CardDef = {
+const adhoc219: CardDef = {
   key: "stronghold-st2",
   title: "Stronghold st2",
   type: "Stronghold",
@@ -3584,7 +3921,7 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc313: CardDef = {
+const adhoc314: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3595,7 +3932,7 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc413: CardDef = {
+const adhoc414: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3729,17 +4066,17 @@ const adhoc92: CardDef = {
   abilities: [],
 };
 /** scenario "ADDITIONAL ACTION: 'You may take two additional Battle actions' gives two opportunities in a row" */
-export const scenario17: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "ADDITIONAL ACTION: 'You may take two additional Battle actions' gives two opportunities in a row",
-  location: "rules/scenarios/battle-text.l5r:424:10",
+  location: "rules/scenarios/battle-text.l5r:472:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc217, rt.zoneAt(14, "home", p2), 1);
-    const a = s.put(adhoc313, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc413, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc219, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc314, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc414, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc59, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const t = s.put(adhoc66, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const u_ = s.put(adhoc74, rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -3763,7 +4100,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc118: CardDef = {
+const adhoc120: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3774,7 +4111,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Take an additional action. */
-const adhoc218: CardDef = {
+const adhoc220: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3806,7 +4143,7 @@ const adhoc218: CardDef = {
   ],
 };
 /** Strategy t — Limited: Gain 2 Honor. */
-const adhoc314: CardDef = {
+const adhoc315: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3833,14 +4170,14 @@ const adhoc314: CardDef = {
   ],
 };
 /** scenario "ADDITIONAL ACTION: 'take an additional action' in the Action Phase is a Limited or Open action" */
-export const scenario18: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title: "ADDITIONAL ACTION: 'take an additional action' in the Action Phase is a Limited or Open action",
-  location: "rules/scenarios/battle-text.l5r:458:10",
+  location: "rules/scenarios/battle-text.l5r:506:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc218, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc120, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc220, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc315, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -3848,7 +4185,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc119: CardDef = {
+const adhoc121: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3859,7 +4196,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc219: CardDef = {
+const adhoc221: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3870,7 +4207,7 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** Follower scout — Engage: Take an additional Battle action to play a Terrain. */
-const adhoc315: CardDef = {
+const adhoc316: CardDef = {
   key: "follower-scout",
   title: "Follower scout",
   type: "Follower",
@@ -3902,7 +4239,7 @@ const adhoc315: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc414: CardDef = {
+const adhoc415: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3967,18 +4304,18 @@ const adhoc67: CardDef = {
   ],
 };
 /** scenario "ADDITIONAL ACTION: 'take an additional Battle action to play a Terrain' allows only a Terrain's action" */
-export const scenario19: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title: "ADDITIONAL ACTION: 'take an additional Battle action to play a Terrain' allows only a Terrain's action",
-  location: "rules/scenarios/battle-text.l5r:473:10",
+  location: "rules/scenarios/battle-text.l5r:521:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc219, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const scout = s.put(adhoc315, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc121, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc221, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const scout = s.put(adhoc316, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, scout, a, true, NO_HOOKS);
-    const d = s.put(adhoc414, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc415, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.put(adhoc510, rt.zoneAt(0, "hand", p1), 1);
     const t = s.put(adhoc67, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
@@ -3996,7 +4333,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc120: CardDef = {
+const adhoc123: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -4007,7 +4344,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc220: CardDef = {
+const adhoc222: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4018,7 +4355,7 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc316: CardDef = {
+const adhoc317: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -4029,7 +4366,7 @@ const adhoc316: CardDef = {
   abilities: [],
 };
 /** Strategy t — Your Personalities at this battlefield have +1F. Battle: Destroy a Terrain (if able). Put this Terrain into play. */
-const adhoc415: CardDef = {
+const adhoc416: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -4096,18 +4433,18 @@ const adhoc511: CardDef = {
   abilities: [],
 };
 /** scenario "TERRAIN: 'Put this Terrain into play' puts it at the current battlefield, where its traits apply until the battle ends" */
-export const scenario20: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title:
     "TERRAIN: 'Put this Terrain into play' puts it at the current battlefield, where its traits apply until the battle ends",
-  location: "rules/scenarios/battle-text.l5r:505:10",
+  location: "rules/scenarios/battle-text.l5r:553:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc120, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc220, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc316, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const t = s.put(adhoc415, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc123, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc222, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc317, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t = s.put(adhoc416, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     const old = s.put(adhoc511, rt.zone("terrains", province), 1)[0]!;
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -4132,7 +4469,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc121: CardDef = {
+const adhoc124: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4144,7 +4481,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc221: CardDef = {
+const adhoc223: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -4156,7 +4493,7 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc317: CardDef = {
+const adhoc318: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -4167,7 +4504,7 @@ const adhoc317: CardDef = {
   abilities: [],
 };
 /** Strategy t — Shadowlands Personalities and Followers at this battlefield have +1F. */
-const adhoc416: CardDef = {
+const adhoc417: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -4200,18 +4537,18 @@ const adhoc416: CardDef = {
   ],
 };
 /** scenario "card text: 'Shadowlands Personalities and Followers' names cards of each kind" */
-export const scenario21: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "card text: 'Shadowlands Personalities and Followers' names cards of each kind",
-  location: "rules/scenarios/battle-text.l5r:531:10",
+  location: "rules/scenarios/battle-text.l5r:579:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc121, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc221, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc124, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc223, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    const h = s.put(adhoc317, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const t = s.put(adhoc416, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc318, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const t = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, h, rt.zone("attackers", province));
@@ -4235,7 +4572,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc123: CardDef = {
+const adhoc125: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -4246,7 +4583,7 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc222: CardDef = {
+const adhoc224: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4257,7 +4594,7 @@ const adhoc222: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Give your target Personality a +1F Sake token. */
-const adhoc318: CardDef = {
+const adhoc319: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4321,14 +4658,14 @@ const adhoc318: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'a +1F Sake token' gives its bonus while it is on the card, after the turn too" */
-export const scenario22: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "TOKEN: 'a +1F Sake token' gives its bonus while it is on the card, after the turn too",
-  location: "rules/scenarios/battle-text.l5r:553:10",
+  location: "rules/scenarios/battle-text.l5r:601:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc123, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc222, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc125, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc319, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     yield* turn(rt, p1, NO_HOOKS);
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
@@ -4350,7 +4687,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc124: CardDef = {
+const adhoc126: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -4361,7 +4698,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc223: CardDef = {
+const adhoc225: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4372,7 +4709,7 @@ const adhoc223: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Give your target Personality two +1F tokens. */
-const adhoc319: CardDef = {
+const adhoc320: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4436,14 +4773,14 @@ const adhoc319: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'If a card or Province leaves play, all tokens on it are removed'; they do not come back with it" */
-export const scenario23: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "TOKEN: 'If a card or Province leaves play, all tokens on it are removed'; they do not come back with it",
-  location: "rules/scenarios/battle-text.l5r:567:10",
+  location: "rules/scenarios/battle-text.l5r:615:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc124, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc223, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc319, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc126, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc225, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc320, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.stat(a, "force") === 4 && tokensOn(rt, a, "") === 2,
@@ -4462,7 +4799,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Togashi Hoshi — Limited: Give Hoshi three +1F Fire tokens. Limited: Destroy a Fire token on Hoshi: Gain 2 Honor. */
-const adhoc125: CardDef = {
+const adhoc127: CardDef = {
   key: "togashi-hoshi",
   title: "Togashi Hoshi",
   type: "Personality",
@@ -4517,13 +4854,13 @@ const adhoc125: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'Give him three +1F Fire tokens' and 'Destroy a Fire token on him' (a cost) takes one token and its bonus" */
-export const scenario24: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title:
     "TOKEN: 'Give him three +1F Fire tokens' and 'Destroy a Fire token on him' (a cost) takes one token and its bonus",
-  location: "rules/scenarios/battle-text.l5r:583:10",
+  location: "rules/scenarios/battle-text.l5r:631:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(
       rt.stat(a, "force") === 4 && tokensOn(rt, a, "Fire") === 3,
@@ -4548,7 +4885,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Akodo Tsuge — Limited: Destroy a Master token on Tsuge: Gain 3 Honor. */
-const adhoc126: CardDef = {
+const adhoc128: CardDef = {
   key: "akodo-tsuge",
   title: "Akodo Tsuge",
   type: "Personality",
@@ -4580,7 +4917,7 @@ const adhoc126: CardDef = {
   ],
 };
 /** Akodo Kano — Limited: Give Kano a Master token. Limited: Destroy a Master token on Kano: Gain 3 Honor. */
-const adhoc224: CardDef = {
+const adhoc226: CardDef = {
   key: "akodo-kano",
   title: "Akodo Kano",
   type: "Personality",
@@ -4635,15 +4972,15 @@ const adhoc224: CardDef = {
   ],
 };
 /** scenario "TOKEN: a token cost cannot be paid without such a token; 'a Master token' has no bonus" */
-export const scenario25: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "TOKEN: a token cost cannot be paid without such a token; 'a Master token' has no bonus",
-  location: "rules/scenarios/battle-text.l5r:598:10",
+  location: "rules/scenarios/battle-text.l5r:646:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc126, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc128, rt.zoneAt(14, "home", p1), 1);
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
-    const a = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc226, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(
       tokensOn(rt, a, "Master") === 1 && rt.stat(a, "force") === 2,
@@ -4669,7 +5006,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Togashi Mitsu — Limited: If Mitsu has any Fire tokens, gain 2 Honor. Limited: Give Mitsu a +1F Fire token. */
-const adhoc127: CardDef = {
+const adhoc129: CardDef = {
   key: "togashi-mitsu",
   title: "Togashi Mitsu",
   type: "Personality",
@@ -4722,12 +5059,12 @@ const adhoc127: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'If he has any Fire tokens' asks about the tokens on the card" */
-export const scenario26: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "TOKEN: 'If he has any Fire tokens' asks about the tokens on the card",
-  location: "rules/scenarios/battle-text.l5r:616:10",
+  location: "rules/scenarios/battle-text.l5r:664:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc129, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(a, p1, 2);
@@ -4737,7 +5074,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc128: CardDef = {
+const adhoc130: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4748,7 +5085,7 @@ const adhoc128: CardDef = {
   abilities: [],
 };
 /** Personality k — Battle: Move this Personality there. Straighten his unit if he moved. */
-const adhoc225: CardDef = {
+const adhoc227: CardDef = {
   key: "personality-k",
   title: "Personality k",
   type: "Personality",
@@ -4786,7 +5123,7 @@ const adhoc225: CardDef = {
   ],
 };
 /** Follower f */
-const adhoc320: CardDef = {
+const adhoc321: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -4797,7 +5134,7 @@ const adhoc320: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc417: CardDef = {
+const adhoc418: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -4808,19 +5145,19 @@ const adhoc417: CardDef = {
   abilities: [],
 };
 /** scenario "movement: 'Move him there' moves him to the current battlefield; 'Straighten his unit if he moved'" */
-export const scenario27: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "movement: 'Move him there' moves him to the current battlefield; 'Straighten his unit if he moved'",
-  location: "rules/scenarios/battle-text.l5r:631:10",
+  location: "rules/scenarios/battle-text.l5r:679:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc128, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const k = s.put(adhoc225, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc320, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc130, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(adhoc227, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc321, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, k, true, NO_HOOKS);
     rt.setFlag(f, "bowed", true);
-    const d = s.put(adhoc417, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc418, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -4845,7 +5182,7 @@ export const scenario27: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc129: CardDef = {
+const adhoc131: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -4856,7 +5193,7 @@ const adhoc129: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc226: CardDef = {
+const adhoc228: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4867,7 +5204,7 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc321: CardDef = {
+const adhoc322: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -4878,7 +5215,7 @@ const adhoc321: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Target an enemy Personality: Move him home. If he moved, gain 2 Honor. */
-const adhoc418: CardDef = {
+const adhoc419: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4937,17 +5274,17 @@ const adhoc418: CardDef = {
   ],
 };
 /** scenario "movement: 'If he moved, ...' is false when the movement does not happen" */
-export const scenario28: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "movement: 'If he moved, ...' is false when the movement does not happen",
-  location: "rules/scenarios/battle-text.l5r:657:10",
+  location: "rules/scenarios/battle-text.l5r:705:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc129, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc226, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc321, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc131, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc228, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc322, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc419, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -4966,7 +5303,7 @@ export const scenario28: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc130: CardDef = {
+const adhoc132: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4977,7 +5314,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc227: CardDef = {
+const adhoc229: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -4988,7 +5325,7 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Bow his unit. */
-const adhoc322: CardDef = {
+const adhoc323: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5044,21 +5381,21 @@ const adhoc322: CardDef = {
   ],
 };
 /** scenario "movement: 'Bow his unit' bows the Personality and his attachments" */
-export const scenario29: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "movement: 'Bow his unit' bows the Personality and his attachments",
-  location: "rules/scenarios/battle-text.l5r:680:10",
+  location: "rules/scenarios/battle-text.l5r:728:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc130, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc227, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc132, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc229, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc322, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc323, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true && f.flags["bowed"] === true, "a.bowed and f.bowed", () => "it is not so");
   },
 };
 /** Personality a */
-const adhoc131: CardDef = {
+const adhoc133: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5069,7 +5406,7 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc228: CardDef = {
+const adhoc230: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -5080,7 +5417,7 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Reduce his Force to 0. */
-const adhoc323: CardDef = {
+const adhoc324: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5094,7 +5431,7 @@ const adhoc323: CardDef = {
       text: "Limited: Target an enemy Personality: Reduce his Force to 0.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["reduceStatTo"],
+      calls: ["setStatTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -5127,7 +5464,7 @@ const adhoc323: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatTo(rt, u.slots["target1"] as Card, "force", 0);
+          setStatTo(rt, u.slots["target1"] as Card, "force", 0, false, true);
         } finally {
           rt.endOngoing();
         }
@@ -5136,7 +5473,7 @@ const adhoc323: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target an enemy Personality: Reduce his Force to 0. */
-const adhoc419: CardDef = {
+const adhoc420: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -5150,7 +5487,7 @@ const adhoc419: CardDef = {
       text: "Limited: Target an enemy Personality: Reduce his Force to 0.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["reduceStatTo"],
+      calls: ["setStatTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -5183,7 +5520,7 @@ const adhoc419: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatTo(rt, u.slots["target1"] as Card, "force", 0);
+          setStatTo(rt, u.slots["target1"] as Card, "force", 0, false, true);
         } finally {
           rt.endOngoing();
         }
@@ -5248,16 +5585,16 @@ const adhoc512: CardDef = {
   ],
 };
 /** scenario "REDUCTION: 'Reduce his Force to 0' gives the penalty that takes it there, and nothing when it is there already" */
-export const scenario30: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title:
     "REDUCTION: 'Reduce his Force to 0' gives the penalty that takes it there, and nothing when it is there already",
-  location: "rules/scenarios/battle-text.l5r:693:10",
+  location: "rules/scenarios/battle-text.l5r:741:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc131, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const b = s.put(adhoc228, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc323, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc419, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc133, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc230, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc324, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc420, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(a, "force") === 0, "a.force == 0", () => "a.force is " + show(rt.stat(a, "force")));
@@ -5271,7 +5608,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc132: CardDef = {
+const adhoc134: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5282,7 +5619,7 @@ const adhoc132: CardDef = {
   abilities: [],
 };
 /** Personality mine — Limited: Target an enemy Personality: Reduce his Force by an amount equal to this Personality's Force. */
-const adhoc229: CardDef = {
+const adhoc231: CardDef = {
   key: "personality-mine",
   title: "Personality mine",
   type: "Personality",
@@ -5296,7 +5633,7 @@ const adhoc229: CardDef = {
       text: "Limited: Target an enemy Personality: Reduce his Force by an amount equal to this Personality's Force.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["reduceStatBy"],
+      calls: ["changeStatBy"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -5329,12 +5666,13 @@ const adhoc229: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatBy(
+          changeStatBy(
             rt,
             u.slots["target1"] as Card,
             "force",
             ((let_of3: Card | null) => (let_of3 !== null ? rt.stat(let_of3, "force") : 0))(bearerOrSelf(rt, u.card)),
             "by an amount equal to",
+            false,
           );
         } finally {
           rt.endOngoing();
@@ -5344,7 +5682,7 @@ const adhoc229: CardDef = {
   ],
 };
 /** Strategy s — Limited: Target an enemy Personality: Reduce his Force by 2. */
-const adhoc324: CardDef = {
+const adhoc325: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5358,7 +5696,7 @@ const adhoc324: CardDef = {
       text: "Limited: Target an enemy Personality: Reduce his Force by 2.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["reduceStatBy"],
+      calls: ["changeStatBy"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -5391,7 +5729,7 @@ const adhoc324: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatBy(rt, u.slots["target1"] as Card, "force", 2, "by");
+          changeStatBy(rt, u.slots["target1"] as Card, "force", 2, "by", false);
         } finally {
           rt.endOngoing();
         }
@@ -5400,7 +5738,7 @@ const adhoc324: CardDef = {
   ],
 };
 /** Strategy u — Limited: Target an enemy Personality: Give him a Force penalty equal to 1. */
-const adhoc420: CardDef = {
+const adhoc421: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -5414,7 +5752,7 @@ const adhoc420: CardDef = {
       text: "Limited: Target an enemy Personality: Give him a Force penalty equal to 1.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["forcePenalty"],
+      calls: ["statBonusEqualTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -5447,7 +5785,7 @@ const adhoc420: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          forcePenalty(rt, u.slots["target1"] as Card, 1);
+          yield* statBonusEqualTo(rt, u.slots["target1"] as Card, "force", 1, null, false, true, false, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -5456,15 +5794,15 @@ const adhoc420: CardDef = {
   ],
 };
 /** scenario "penalties: 'Reduce his Force by 2', 'by an amount equal to X' and 'a Force penalty equal to X'" */
-export const scenario31: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "penalties: 'Reduce his Force by 2', 'by an amount equal to X' and 'a Force penalty equal to X'",
-  location: "rules/scenarios/battle-text.l5r:717:10",
+  location: "rules/scenarios/battle-text.l5r:765:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc132, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const mine = s.put(adhoc229, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc324, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc420, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc134, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const mine = s.put(adhoc231, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc325, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc421, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(a, "force") === 7, "a.force == 7", () => "a.force is " + show(rt.stat(a, "force")));
     yield* s.take(u_, p1, null);
@@ -5474,7 +5812,7 @@ export const scenario31: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc133: CardDef = {
+const adhoc135: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5485,7 +5823,7 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc230: CardDef = {
+const adhoc232: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -5496,7 +5834,7 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc325: CardDef = {
+const adhoc326: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -5507,7 +5845,7 @@ const adhoc325: CardDef = {
   abilities: [],
 };
 /** Follower g */
-const adhoc421: CardDef = {
+const adhoc422: CardDef = {
   key: "follower-g",
   title: "Follower g",
   type: "Follower",
@@ -5617,16 +5955,16 @@ const adhoc68: CardDef = {
   ],
 };
 /** scenario "units: 'a card in his unit' is in the unit of the card 'his' stands for, 'in this unit' in the card's own" */
-export const scenario32: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "units: 'a card in his unit' is in the unit of the card 'his' stands for, 'in this unit' in the card's own",
-  location: "rules/scenarios/battle-text.l5r:737:10",
+  location: "rules/scenarios/battle-text.l5r:785:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc133, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc230, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc135, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc232, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const b = s.put(adhoc325, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const g = s.put(adhoc421, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const b = s.put(adhoc326, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc422, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, g, b, true, NO_HOOKS);
     const s_ = s.put(adhoc513, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
@@ -5651,7 +5989,7 @@ export const scenario32: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry. */
-const adhoc134: CardDef = {
+const adhoc136: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5731,7 +6069,7 @@ const adhoc134: CardDef = {
   ],
 };
 /** Personality b — Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry. */
-const adhoc231: CardDef = {
+const adhoc233: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -5811,7 +6149,7 @@ const adhoc231: CardDef = {
   ],
 };
 /** Personality horse */
-const adhoc326: CardDef = {
+const adhoc327: CardDef = {
   key: "personality-horse",
   title: "Personality horse",
   type: "Personality",
@@ -5822,7 +6160,7 @@ const adhoc326: CardDef = {
   abilities: [],
 };
 /** Personality foot */
-const adhoc422: CardDef = {
+const adhoc423: CardDef = {
   key: "personality-foot",
   title: "Personality foot",
   type: "Personality",
@@ -5833,18 +6171,18 @@ const adhoc422: CardDef = {
   abilities: [],
 };
 /** scenario "MELEE ATTACK: 'Melee 4 Attack, or Melee 5 Attack if the target is Cavalry' is one attack on one target, as strong as the condition says" */
-export const scenario33: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title:
     "MELEE ATTACK: 'Melee 4 Attack, or Melee 5 Attack if the target is Cavalry' is one attack on one target, as strong as the condition says",
-  location: "rules/scenarios/battle-text.l5r:763:10",
+  location: "rules/scenarios/battle-text.l5r:811:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc134, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc231, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const horse = s.put(adhoc326, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const foot = s.put(adhoc422, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc136, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc233, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const horse = s.put(adhoc327, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const foot = s.put(adhoc423, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -5880,7 +6218,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Personality shu */
-const adhoc135: CardDef = {
+const adhoc137: CardDef = {
   key: "personality-shu",
   title: "Personality shu",
   type: "Personality",
@@ -5892,7 +6230,7 @@ const adhoc135: CardDef = {
   abilities: [],
 };
 /** Spell s — Limited: Give this Shugenja +2F. If this Shugenja is Earth, gain 2 Honor. */
-const adhoc232: CardDef = {
+const adhoc234: CardDef = {
   key: "spell-s",
   title: "Spell s",
   type: "Spell",
@@ -5929,13 +6267,13 @@ const adhoc232: CardDef = {
   ],
 };
 /** scenario "card text: 'this Shugenja' on a Spell is the Shugenja it is attached to" */
-export const scenario34: ScenarioDef = {
+export const scenario36: ScenarioDef = {
   title: "card text: 'this Shugenja' on a Spell is the Shugenja it is attached to",
-  location: "rules/scenarios/battle-text.l5r:791:10",
+  location: "rules/scenarios/battle-text.l5r:839:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const shu = s.put(adhoc135, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc232, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const shu = s.put(adhoc137, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc234, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, s_, shu, true, NO_HOOKS);
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(shu, "force") === 3, "shu.force == 3", () => "shu.force is " + show(rt.stat(shu, "force")));
@@ -5943,7 +6281,7 @@ export const scenario34: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc136: CardDef = {
+const adhoc138: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5954,7 +6292,7 @@ const adhoc136: CardDef = {
   abilities: [],
 };
 /** Item i — Open: If this Personality is bowed, straighten this Personality and gain 1 Honor. */
-const adhoc233: CardDef = {
+const adhoc235: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -5991,13 +6329,13 @@ const adhoc233: CardDef = {
   ],
 };
 /** scenario "card text: 'If this Personality is bowed' on an attachment reads the Personality it is attached to" */
-export const scenario35: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title: "card text: 'If this Personality is bowed' on an attachment reads the Personality it is attached to",
-  location: "rules/scenarios/battle-text.l5r:803:10",
+  location: "rules/scenarios/battle-text.l5r:851:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc136, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const i = s.put(adhoc233, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc138, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc235, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     rt.setFlag(a, "bowed", true);
     yield* s.take(i, p1, null);
@@ -6006,7 +6344,7 @@ export const scenario35: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc137: CardDef = {
+const adhoc139: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6017,7 +6355,7 @@ const adhoc137: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc234: CardDef = {
+const adhoc236: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -6028,7 +6366,7 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0. */
-const adhoc327: CardDef = {
+const adhoc328: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6087,7 +6425,7 @@ const adhoc327: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0. */
-const adhoc423: CardDef = {
+const adhoc424: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -6146,15 +6484,15 @@ const adhoc423: CardDef = {
   ],
 };
 /** scenario "card text: 'Bow it if its Force is now 0' reads the Force the effects before it left" */
-export const scenario36: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title: "card text: 'Bow it if its Force is now 0' reads the Force the effects before it left",
-  location: "rules/scenarios/battle-text.l5r:816:10",
+  location: "rules/scenarios/battle-text.l5r:864:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc137, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const b = s.put(adhoc234, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc327, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc423, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc139, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc236, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc328, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc424, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ card: b }], "answer p1: b");
@@ -6167,7 +6505,7 @@ export const scenario36: ScenarioDef = {
   },
 };
 /** Stronghold st2 */
-const adhoc138: CardDef = {
+const adhoc140: CardDef = {
   key: "stronghold-st2",
   title: "Stronghold st2",
   type: "Stronghold",
@@ -6178,7 +6516,7 @@ const adhoc138: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc235: CardDef = {
+const adhoc237: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6189,7 +6527,7 @@ const adhoc235: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc328: CardDef = {
+const adhoc329: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6200,7 +6538,7 @@ const adhoc328: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give the current battlefield's province +3 strength. */
-const adhoc424: CardDef = {
+const adhoc425: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6233,18 +6571,18 @@ const adhoc424: CardDef = {
   ],
 };
 /** scenario "province strength: 'Give the current battlefield's province +3 strength' keeps the province from being destroyed" */
-export const scenario37: ScenarioDef = {
+export const scenario39: ScenarioDef = {
   title:
     "province strength: 'Give the current battlefield's province +3 strength' keeps the province from being destroyed",
-  location: "rules/scenarios/battle-text.l5r:834:10",
+  location: "rules/scenarios/battle-text.l5r:882:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    s.put(adhoc138, rt.zoneAt(14, "home", p2), 1);
-    const a = s.put(adhoc235, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc328, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc424, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.put(adhoc140, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc237, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc329, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc425, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6264,7 +6602,7 @@ export const scenario37: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc139: CardDef = {
+const adhoc141: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6275,7 +6613,7 @@ const adhoc139: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc236: CardDef = {
+const adhoc238: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6286,16 +6624,16 @@ const adhoc236: CardDef = {
   abilities: [],
 };
 /** scenario "province strength: without the bonus the same battle destroys the province" */
-export const scenario38: ScenarioDef = {
+export const scenario40: ScenarioDef = {
   title: "province strength: without the bonus the same battle destroys the province",
-  location: "rules/scenarios/battle-text.l5r:855:10",
+  location: "rules/scenarios/battle-text.l5r:903:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    const a = s.put(adhoc139, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc236, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc141, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc238, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6308,7 +6646,7 @@ export const scenario38: ScenarioDef = {
   },
 };
 /** Holding fort — Your Provinces have +1 strength. */
-const adhoc140: CardDef = {
+const adhoc142: CardDef = {
   key: "holding-fort",
   title: "Holding fort",
   type: "Holding",
@@ -6331,7 +6669,7 @@ const adhoc140: CardDef = {
   ],
 };
 /** Strategy s — Limited: Give a Province +3 strength. */
-const adhoc237: CardDef = {
+const adhoc239: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6361,7 +6699,7 @@ const adhoc237: CardDef = {
   ],
 };
 /** Stronghold st */
-const adhoc329: CardDef = {
+const adhoc330: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6372,17 +6710,17 @@ const adhoc329: CardDef = {
   abilities: [],
 };
 /** scenario "province strength: 'Your Provinces have +1 strength' while the card is in play; 'Give a Province +3 strength'" */
-export const scenario39: ScenarioDef = {
+export const scenario41: ScenarioDef = {
   title:
     "province strength: 'Your Provinces have +1 strength' while the card is in play; 'Give a Province +3 strength'",
-  location: "rules/scenarios/battle-text.l5r:869:10",
+  location: "rules/scenarios/battle-text.l5r:917:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let z1: Zone = rt.newZone("province", p1);
     let z2: Zone = rt.newZone("province", p1);
     rt.setZoneValue(z1, "strength", 5);
     rt.setZoneValue(z2, "strength", 5);
-    const fort = s.put(adhoc140, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const fort = s.put(adhoc142, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       provinceStrengthOf(rt, z1) === 6 && provinceStrengthOf(rt, z2) === 6,
       "provinceStrengthOf(z1) == 6 and provinceStrengthOf(z2) == 6",
@@ -6393,8 +6731,8 @@ export const scenario39: ScenarioDef = {
         "provinceStrengthOf(z2) is " +
         show(provinceStrengthOf(rt, z2)),
     );
-    const s_ = s.put(adhoc237, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.put(adhoc329, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc239, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc330, rt.zoneAt(14, "home", p1), 1);
     s.answer(p1, [{ zone: z2 }], "answer p1: z2");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -6416,7 +6754,7 @@ export const scenario39: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc141: CardDef = {
+const adhoc143: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6427,7 +6765,7 @@ const adhoc141: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc238: CardDef = {
+const adhoc240: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6438,7 +6776,7 @@ const adhoc238: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give the current battlefield's province +2 or -2 strength. */
-const adhoc330: CardDef = {
+const adhoc331: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6468,7 +6806,7 @@ const adhoc330: CardDef = {
   ],
 };
 /** Stronghold st */
-const adhoc425: CardDef = {
+const adhoc426: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6479,18 +6817,18 @@ const adhoc425: CardDef = {
   abilities: [],
 };
 /** scenario "province strength: 'Give the current battlefield's province +2 or -2 strength' lets the player choose" */
-export const scenario40: ScenarioDef = {
+export const scenario42: ScenarioDef = {
   title: "province strength: 'Give the current battlefield's province +2 or -2 strength' lets the player choose",
-  location: "rules/scenarios/battle-text.l5r:890:10",
+  location: "rules/scenarios/battle-text.l5r:938:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 6);
-    const a = s.put(adhoc141, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc238, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc330, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.put(adhoc425, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc143, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc240, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc331, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc426, rt.zoneAt(14, "home", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6512,7 +6850,7 @@ export const scenario40: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc142: CardDef = {
+const adhoc144: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6523,7 +6861,7 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc239: CardDef = {
+const adhoc241: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6534,7 +6872,7 @@ const adhoc239: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc331: CardDef = {
+const adhoc332: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6545,7 +6883,7 @@ const adhoc331: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Target your Personality: Give him +3F. Destroy him after this battle ends. */
-const adhoc426: CardDef = {
+const adhoc427: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6607,17 +6945,17 @@ const adhoc426: CardDef = {
   ],
 };
 /** scenario "battle delays: 'Destroy him after this battle ends' waits for the battle's end" */
-export const scenario41: ScenarioDef = {
+export const scenario43: ScenarioDef = {
   title: "battle delays: 'Destroy him after this battle ends' waits for the battle's end",
-  location: "rules/scenarios/battle-text.l5r:914:10",
+  location: "rules/scenarios/battle-text.l5r:962:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc142, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc239, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc331, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc426, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc144, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc241, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc332, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc427, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6642,7 +6980,7 @@ export const scenario41: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Ranged 3 Attack, with +2 strength if the target is dishonorable. */
-const adhoc143: CardDef = {
+const adhoc145: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6730,7 +7068,7 @@ const adhoc143: CardDef = {
   ],
 };
 /** Personality b — Battle: Melee 3 Attack with +2 strength if you are the Defender. */
-const adhoc240: CardDef = {
+const adhoc242: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -6817,7 +7155,7 @@ const adhoc240: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc332: CardDef = {
+const adhoc333: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6828,7 +7166,7 @@ const adhoc332: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc427: CardDef = {
+const adhoc428: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -6839,19 +7177,19 @@ const adhoc427: CardDef = {
   abilities: [],
 };
 /** scenario "RANGED ATTACK: 'Ranged 3 Attack, with +2 strength if the target is dishonorable' adds the strength only when it holds" */
-export const scenario42: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title:
     "RANGED ATTACK: 'Ranged 3 Attack, with +2 strength if the target is dishonorable' adds the strength only when it holds",
-  location: "rules/scenarios/battle-text.l5r:939:10",
+  location: "rules/scenarios/battle-text.l5r:987:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc143, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc240, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc332, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc145, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc333, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(d, "dishonored", true);
-    const e = s.put(adhoc427, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc428, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -6874,7 +7212,7 @@ export const scenario42: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Melee 3 Attack with +2 strength. */
-const adhoc144: CardDef = {
+const adhoc146: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6950,7 +7288,7 @@ const adhoc144: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc241: CardDef = {
+const adhoc243: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6961,15 +7299,15 @@ const adhoc241: CardDef = {
   abilities: [],
 };
 /** scenario "MELEE ATTACK: 'Melee 3 Attack with +2 strength' (no condition said) always adds the strength" */
-export const scenario43: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "MELEE ATTACK: 'Melee 3 Attack with +2 strength' (no condition said) always adds the strength",
-  location: "rules/scenarios/battle-text.l5r:965:10",
+  location: "rules/scenarios/battle-text.l5r:1013:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc144, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc241, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc146, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc243, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6983,7 +7321,7 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc145: CardDef = {
+const adhoc147: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6994,7 +7332,7 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc242: CardDef = {
+const adhoc244: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7005,7 +7343,7 @@ const adhoc242: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc333: CardDef = {
+const adhoc334: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -7016,7 +7354,7 @@ const adhoc333: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc428: CardDef = {
+const adhoc429: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7108,17 +7446,17 @@ const adhoc514: CardDef = {
   ],
 };
 /** scenario "movement: 'If he would be opposed, move him to the current battlefield'" */
-export const scenario44: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "movement: 'If he would be opposed, move him to the current battlefield'",
-  location: "rules/scenarios/battle-text.l5r:981:10",
+  location: "rules/scenarios/battle-text.l5r:1029:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc145, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h = s.put(adhoc333, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc428, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc147, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc244, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc334, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc429, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc514, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -7131,7 +7469,7 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc146: CardDef = {
+const adhoc148: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -7142,7 +7480,7 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc243: CardDef = {
+const adhoc245: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7153,7 +7491,7 @@ const adhoc243: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc334: CardDef = {
+const adhoc335: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -7164,7 +7502,7 @@ const adhoc334: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Target your Personality at home: If he would be opposed, move him to the current battlefield. */
-const adhoc429: CardDef = {
+const adhoc430: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -7245,17 +7583,17 @@ const adhoc429: CardDef = {
   ],
 };
 /** scenario "movement: with nobody to oppose him, 'If he would be opposed' keeps him home" */
-export const scenario45: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title: "movement: with nobody to oppose him, 'If he would be opposed' keeps him home",
-  location: "rules/scenarios/battle-text.l5r:1002:10",
+  location: "rules/scenarios/battle-text.l5r:1050:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc146, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc243, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h = s.put(adhoc334, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc429, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc148, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc245, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc335, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc430, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
@@ -7268,7 +7606,7 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc147: CardDef = {
+const adhoc149: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -7279,7 +7617,7 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc244: CardDef = {
+const adhoc246: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7290,7 +7628,7 @@ const adhoc244: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc335: CardDef = {
+const adhoc336: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7301,7 +7639,7 @@ const adhoc335: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give your target opposed Personality +3F. */
-const adhoc430: CardDef = {
+const adhoc431: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -7361,18 +7699,18 @@ const adhoc430: CardDef = {
   ],
 };
 /** scenario "OPPOSED: 'your target opposed Personality' is one with units in the enemy army at the battlefield" */
-export const scenario46: ScenarioDef = {
+export const scenario48: ScenarioDef = {
   title: "OPPOSED: 'your target opposed Personality' is one with units in the enemy army at the battlefield",
-  location: "rules/scenarios/battle-text.l5r:1020:10",
+  location: "rules/scenarios/battle-text.l5r:1068:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc147, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc244, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc335, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc430, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc149, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc246, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc336, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc431, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -7389,7 +7727,7 @@ export const scenario46: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc148: CardDef = {
+const adhoc150: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -7400,7 +7738,7 @@ const adhoc148: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc245: CardDef = {
+const adhoc247: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7411,7 +7749,7 @@ const adhoc245: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give your target opposed Personality +3F. */
-const adhoc336: CardDef = {
+const adhoc337: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -7471,7 +7809,7 @@ const adhoc336: CardDef = {
   ],
 };
 /** Strategy t — Battle: Give your target unopposed Personality +1F. */
-const adhoc431: CardDef = {
+const adhoc432: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -7547,17 +7885,17 @@ const adhoc431: CardDef = {
   ],
 };
 /** scenario "OPPOSED: an unopposed Personality is not 'opposed', and is 'unopposed'" */
-export const scenario47: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title: "OPPOSED: an unopposed Personality is not 'opposed', and is 'unopposed'",
-  location: "rules/scenarios/battle-text.l5r:1042:10",
+  location: "rules/scenarios/battle-text.l5r:1090:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc148, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc245, rt.zoneAt(14, "home", p1), 1)[0]!;
-    s.put(adhoc336, rt.zoneAt(0, "hand", p1), 1);
-    const t = s.put(adhoc431, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc150, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc247, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc337, rt.zoneAt(0, "hand", p1), 1);
+    const t = s.put(adhoc432, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
@@ -7569,7 +7907,7 @@ export const scenario47: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc149: CardDef = {
+const adhoc151: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -7580,7 +7918,7 @@ const adhoc149: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc246: CardDef = {
+const adhoc248: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7591,7 +7929,7 @@ const adhoc246: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc337: CardDef = {
+const adhoc338: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -7602,7 +7940,7 @@ const adhoc337: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc432: CardDef = {
+const adhoc433: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7650,19 +7988,19 @@ const adhoc515: CardDef = {
   ],
 };
 /** scenario "battle states: 'at the current battlefield' names cards there, not at home" */
-export const scenario48: ScenarioDef = {
+export const scenario50: ScenarioDef = {
   title: "battle states: 'at the current battlefield' names cards there, not at home",
-  location: "rules/scenarios/battle-text.l5r:1065:10",
+  location: "rules/scenarios/battle-text.l5r:1113:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc149, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc246, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h = s.put(adhoc337, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc151, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc248, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc338, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(h, "bowed", true);
-    const d = s.put(adhoc432, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc433, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc515, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -7676,7 +8014,7 @@ export const scenario48: ScenarioDef = {
   },
 };
 /** Personality shu */
-const adhoc150: CardDef = {
+const adhoc152: CardDef = {
   key: "personality-shu",
   title: "Personality shu",
   type: "Personality",
@@ -7688,7 +8026,7 @@ const adhoc150: CardDef = {
   abilities: [],
 };
 /** Spell s — Battle: Bow this Shugenja to move home a target attacking Personality and himself, and gain 2 Honor. */
-const adhoc247: CardDef = {
+const adhoc249: CardDef = {
   key: "spell-s",
   title: "Spell s",
   type: "Spell",
@@ -7748,7 +8086,7 @@ const adhoc247: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc338: CardDef = {
+const adhoc339: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7759,18 +8097,18 @@ const adhoc338: CardDef = {
   abilities: [],
 };
 /** scenario "card text: 'move home a target attacking Personality and himself' shares 'move home'; 'himself' is the card named first" */
-export const scenario49: ScenarioDef = {
+export const scenario51: ScenarioDef = {
   title:
     "card text: 'move home a target attacking Personality and himself' shares 'move home'; 'himself' is the card named first",
-  location: "rules/scenarios/battle-text.l5r:1089:10",
+  location: "rules/scenarios/battle-text.l5r:1137:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
-    const shu = s.put(adhoc150, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc247, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const shu = s.put(adhoc152, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc249, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, s_, shu, true, NO_HOOKS);
-    const d = s.put(adhoc338, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc339, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, d, rt.zone("attackers", province));
     placeUnit(rt, shu, rt.zone("defenders", province));
@@ -7788,7 +8126,7 @@ export const scenario49: ScenarioDef = {
   },
 };
 /** Holding cap — All provinces have a maximum strength equal to their base strength. */
-const adhoc151: CardDef = {
+const adhoc153: CardDef = {
   key: "holding-cap",
   title: "Holding cap",
   type: "Holding",
@@ -7811,7 +8149,7 @@ const adhoc151: CardDef = {
   ],
 };
 /** Strategy up — Open: Give all provinces +3 strength. */
-const adhoc248: CardDef = {
+const adhoc250: CardDef = {
   key: "strategy-up",
   title: "Strategy up",
   type: "Strategy",
@@ -7838,18 +8176,18 @@ const adhoc248: CardDef = {
   ],
 };
 /** scenario "maximum strength: 'All provinces have a maximum strength equal to their base strength' caps every province's bonuses" */
-export const scenario50: ScenarioDef = {
+export const scenario52: ScenarioDef = {
   title:
     "maximum strength: 'All provinces have a maximum strength equal to their base strength' caps every province's bonuses",
-  location: "rules/scenarios/battle-text.l5r:1113:10",
+  location: "rules/scenarios/battle-text.l5r:1161:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 5);
     let mine: Zone = rt.newZone("province", p1);
     rt.setZoneValue(mine, "strength", 4);
-    s.put(adhoc151, rt.zoneAt(14, "home", p1), 1);
-    const up = s.put(adhoc248, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.put(adhoc153, rt.zoneAt(14, "home", p1), 1);
+    const up = s.put(adhoc250, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(up, p2, null);
     s.expect(
       provinceStrengthOf(rt, province) === 5,
@@ -7864,7 +8202,7 @@ export const scenario50: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc152: CardDef = {
+const adhoc154: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7875,7 +8213,7 @@ const adhoc152: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc249: CardDef = {
+const adhoc251: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -7886,7 +8224,7 @@ const adhoc249: CardDef = {
   abilities: [],
 };
 /** Personality d — Battle: Target an attacking Personality: He does not contribute Force during battle resolution. */
-const adhoc339: CardDef = {
+const adhoc340: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7929,7 +8267,7 @@ const adhoc339: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          withholdForce(rt, u.slots["target1"] as Card, u.player, "does", "during battle resolution");
+          withholdForce(rt, u.slots["target1"] as Card, u.player, "does", "during battle resolution", false);
         } finally {
           rt.endOngoing();
         }
@@ -7938,17 +8276,17 @@ const adhoc339: CardDef = {
   ],
 };
 /** scenario "withheld Force: 'Target an attacking Personality: He does not contribute Force during battle resolution' leaves his Force out of his army's" */
-export const scenario51: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title:
     "withheld Force: 'Target an attacking Personality: He does not contribute Force during battle resolution' leaves his Force out of his army's",
-  location: "rules/scenarios/battle-text.l5r:1131:10",
+  location: "rules/scenarios/battle-text.l5r:1179:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let here: Zone = rt.newZone("province", p2);
     rt.setZoneValue(here, "strength", 20);
-    const a = s.put(adhoc152, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const e = s.put(adhoc249, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc339, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc154, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc251, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc340, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, here);
     placeUnit(rt, a, rt.zone("attackers", here));
     placeUnit(rt, e, rt.zone("attackers", here));
@@ -7967,7 +8305,211 @@ export const scenario51: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc153: CardDef = {
+const adhoc155: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc252: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 2 },
+  keywords: ["Elite"],
+  text: "",
+  abilities: [],
+};
+/** Follower g */
+const adhoc341: CardDef = {
+  key: "follower-g",
+  title: "Follower g",
+  type: "Follower",
+  clans: [],
+  stats: { force: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d — Battle: Target an attacking Follower: It does not contribute Force to its army while unbowed. */
+const adhoc434: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "Battle: Target an attacking Follower: It does not contribute Force to its army while unbowed.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Target an attacking Follower: It does not contribute Force to its army while unbowed.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["withholdForce"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Follower" && isAttacking(rt, cand)),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Follower" && isAttacking(rt, cand)),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an attacking Follower",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Follower" && isAttacking(rt, cand)),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          withholdForce(rt, u.slots["target1"] as Card, u.player, "does", "to its army", true);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "withheld Force: 'Target an attacking Follower: It does not contribute Force to its army while unbowed' (bowed and Elite, it does)" */
+export const scenario54: ScenarioDef = {
+  title:
+    "withheld Force: 'Target an attacking Follower: It does not contribute Force to its army while unbowed' (bowed and Elite, it does)",
+  location: "rules/scenarios/battle-text.l5r:1201:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let here: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(here, "strength", 20);
+    const a = s.put(adhoc155, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc252, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
+    const g = s.put(adhoc341, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, g, a, true, NO_HOOKS);
+    const d = s.put(adhoc434, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, here);
+    placeUnit(rt, a, rt.zone("attackers", here));
+    placeUnit(rt, d, rt.zone("defenders", here));
+    s.answer(p2, [{ label: "act" }, { card: d }], 'answer p2: "act", d');
+    s.answer(p2, [{ card: f }], "answer p2: f");
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 7,
+        "armyForce(here.attackers) == 7",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+      s.expect(rt.stat(f, "force") === 2, "f.force == 2", () => "f.force is " + show(rt.stat(f, "force")));
+      rt.setFlag(f, "bowed", true);
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 9,
+        "armyForce(here.attackers) == 9",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+    });
+    yield* battle(rt, here, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Personality a — Your Followers contribute Force to their army even if bowed. */
+const adhoc156: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "Your Followers contribute Force to their army even if bowed.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your Followers contribute Force to their army even if bowed.",
+      timings: [],
+      keywords: [],
+      calls: ["contributeForceIfBowed"],
+      layer: { params: ["forceContributedIfBowed"], stats: false, grants: false },
+      *resolve(rt, u) {
+        for (const each1 of rt
+          .cardsInPlay()
+          .filter((cand) => cand.def.type === "Follower" && cand.controller === u.player)) {
+          contributeForceIfBowed(rt, each1);
+        }
+      },
+    },
+  ],
+};
+/** Follower f */
+const adhoc253: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc342: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Force if bowed: 'Your Followers contribute Force to their army even if bowed' (a continuous trait, for every one)" */
+export const scenario55: ScenarioDef = {
+  title:
+    "Force if bowed: 'Your Followers contribute Force to their army even if bowed' (a continuous trait, for every one)",
+  location: "rules/scenarios/battle-text.l5r:1227:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let here: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(here, "strength", 20);
+    const a = s.put(adhoc156, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc253, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
+    const d = s.put(adhoc342, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, here);
+    placeUnit(rt, a, rt.zone("attackers", here));
+    placeUnit(rt, d, rt.zone("defenders", here));
+    s.on("before:battle.A", (args) => {
+      rt.setFlag(f, "bowed", true);
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 5,
+        "armyForce(here.attackers) == 5",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+      rt.setFlag(a, "bowed", true);
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 2,
+        "armyForce(here.attackers) == 2",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+    });
+    yield* battle(rt, here, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Personality a */
+const adhoc157: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7978,7 +8520,7 @@ const adhoc153: CardDef = {
   abilities: [],
 };
 /** Personality e — Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed. */
-const adhoc250: CardDef = {
+const adhoc254: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -8034,7 +8576,7 @@ const adhoc250: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
-          contributeForceIfBowed(rt, u.slots["target1"] as Card, "to her army even while bowed");
+          contributeForceIfBowed(rt, u.slots["target1"] as Card);
         } finally {
           rt.endOngoing();
         }
@@ -8043,7 +8585,7 @@ const adhoc250: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc340: CardDef = {
+const adhoc343: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -8054,16 +8596,16 @@ const adhoc340: CardDef = {
   abilities: [],
 };
 /** scenario "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force" */
-export const scenario52: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title: "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force",
-  location: "rules/scenarios/battle-text.l5r:1153:10",
+  location: "rules/scenarios/battle-text.l5r:1249:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let here: Zone = rt.newZone("province", p2);
     rt.setZoneValue(here, "strength", 20);
-    const a = s.put(adhoc153, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const e = s.put(adhoc250, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc340, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc157, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc254, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc343, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, here);
     placeUnit(rt, a, rt.zone("attackers", here));
     placeUnit(rt, e, rt.zone("attackers", here));

@@ -6,7 +6,6 @@ import {
   destroyedInResolution,
   discardInBattlefieldProvince,
   inEnemyArmy,
-  reduceStatTo,
   wonBattle,
 } from "../rules/battle-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
@@ -14,6 +13,7 @@ import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, gainHonor, straighten } from "../rules/effects.ts";
 import { battleAskedAbout } from "../rules/resolution-records-text.ts";
+import { setStatTo } from "../rules/stat-bonus-text.ts";
 import { putTerrainThere } from "../rules/zones.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -951,7 +951,7 @@ const adhoc29: CardDef = {
       text: "Before this battle resolves: If your army has more total Force than the enemy army, reduce the Force of each Personality in the enemy army to 0.",
       timings: [],
       keywords: [],
-      calls: ["armyForceAhead", "reduceStatTo"],
+      calls: ["armyForceAhead", "setStatTo"],
       trigger: { event: "battleResolving", reaction: false, matches: (rt, u) => true },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -960,7 +960,7 @@ const adhoc29: CardDef = {
             for (const each1 of rt
               .cardsInPlay()
               .filter((cand) => cand.def.type === "Personality" && inEnemyArmy(rt, cand, u.player))) {
-              reduceStatTo(rt, each1, "force", 0);
+              setStatTo(rt, each1, "force", 0, false, true);
             }
           }
         } finally {
@@ -1058,7 +1058,7 @@ const adhoc210: CardDef = {
       text: "Before this battle resolves: If your army has more total Force than the enemy army, reduce the Force of each Personality in the enemy army to 0.",
       timings: [],
       keywords: [],
-      calls: ["armyForceAhead", "reduceStatTo"],
+      calls: ["armyForceAhead", "setStatTo"],
       trigger: { event: "battleResolving", reaction: false, matches: (rt, u) => true },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -1067,7 +1067,7 @@ const adhoc210: CardDef = {
             for (const each1 of rt
               .cardsInPlay()
               .filter((cand) => cand.def.type === "Personality" && inEnemyArmy(rt, cand, u.player))) {
-              reduceStatTo(rt, each1, "force", 0);
+              setStatTo(rt, each1, "force", 0, false, true);
             }
           }
         } finally {

@@ -5,6 +5,7 @@ import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { battlefieldsFor, moveToPlace, opposedAt } from "../rules/battlefield-moves.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { moveHomeOrToOpposedBattle } from "../rules/home-or-battlefield.ts";
+import { moveToCardLocation } from "../rules/moves-to-cards.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -707,5 +708,205 @@ export const scenario6: ScenarioDef = {
       s.expect(k.zone === rt.zone("attackers", province), "k in province.attackers", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Personality m — Open: Target another Personality you control: Move him to the location of this Personality. */
+const adhoc17: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target another Personality you control: Move him to the location of this Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target another Personality you control: Move him to the location of this Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["moveToCardLocation"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player && cand !== u.card,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player && cand !== u.card,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose another Personality you control",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player && cand !== u.card,
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let it2: Card | null = bearerOrSelf(rt, u.card);
+          if (it2 !== null) {
+            yield* moveToCardLocation(rt, u.slots["target1"] as Card, it2, u, false);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc27: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Moves to another card: 'Move him to the location of this Personality' moves him home with it" */
+export const scenario7: ScenarioDef = {
+  title: "Moves to another card: 'Move him to the location of this Personality' moves him home with it",
+  location: "rules/scenarios/battlefield-moves.l5r:158:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    const m = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    yield* s.take(m, p1, null);
+    s.expect(
+      a.zone === rt.zoneAt(14, "home", p1),
+      "a.zone == p1.home",
+      () => "a.zone is " + show(a.zone) + ", " + "p1.home is " + show(rt.zoneAt(14, "home", p1)),
+    );
+  },
+};
+/** Personality m — Open: Target another Personality you control: Move him to this Personality's battlefield. */
+const adhoc18: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target another Personality you control: Move him to this Personality's battlefield.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target another Personality you control: Move him to this Personality's battlefield.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["moveToCardLocation"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player && cand !== u.card,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player && cand !== u.card,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose another Personality you control",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player && cand !== u.card,
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let it2: Card | null = bearerOrSelf(rt, u.card);
+          if (it2 !== null) {
+            yield* moveToCardLocation(rt, u.slots["target1"] as Card, it2, u, true);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc28: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Moves to another card: 'Move him to this Personality's battlefield' does nothing while it is at home" */
+export const scenario8: ScenarioDef = {
+  title: "Moves to another card: 'Move him to this Personality's battlefield' does nothing while it is at home",
+  location: "rules/scenarios/battlefield-moves.l5r:171:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    const m = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc28, rt.zoneAt(14, "home", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    yield* s.take(m, p1, null);
+    s.expect(
+      a.zone === rt.zone("attackers", province),
+      "a.zone == province.attackers",
+      () => "a.zone is " + show(a.zone) + ", " + "province.attackers is " + show(rt.zone("attackers", province)),
+    );
   },
 };

@@ -3,7 +3,7 @@ import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { battle, giveBonus, isAttacking, isOpposed, openBattlefield, placeUnit } from "../rules/battles.ts";
-import { hasForceBonus } from "../rules/bonus-text.ts";
+import { hasStatBonus } from "../rules/bonus-text.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 /** Personality a — This Personality has a Force bonus equal to the number of cards in your hand. */
 const adhoc1: CardDef = {
@@ -20,15 +20,17 @@ const adhoc1: CardDef = {
       text: "This Personality has a Force bonus equal to the number of cards in your hand.",
       timings: [],
       keywords: [],
-      calls: ["hasForceBonus"],
+      calls: ["hasStatBonus"],
       layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          hasForceBonus(
+          hasStatBonus(
             rt,
             it1,
+            "force",
             countWhere(rt.view(rt.zoneAt(0, "hand", u.player)), (cand) => true),
+            false,
           );
         }
       },
@@ -72,8 +74,104 @@ export const scenario1: ScenarioDef = {
     s.expect(rt.stat(b, "force") === 1, "b.force == 1", () => "b.force is " + show(rt.stat(b, "force")));
   },
 };
-/** Personality rat */
+/** Personality a — Your other Personalities have a Chi penalty equal to the number of cards in your hand. */
 const adhoc12: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 4 },
+  keywords: [],
+  text: "Your other Personalities have a Chi penalty equal to the number of cards in your hand.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your other Personalities have a Chi penalty equal to the number of cards in your hand.",
+      timings: [],
+      keywords: [],
+      calls: ["hasStatBonus"],
+      layer: { params: [], stats: true, grants: false },
+      *resolve(rt, u) {
+        for (const each1 of rt
+          .cardsInPlay()
+          .filter(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              cand !== u.card &&
+              cand !== bearerOrSelf(rt, u.card),
+          )) {
+          hasStatBonus(
+            rt,
+            each1,
+            "chi",
+            countWhere(rt.view(rt.zoneAt(0, "hand", u.player)), (cand) => true),
+            true,
+          );
+        }
+      },
+    },
+  ],
+};
+/** Personality b */
+const adhoc22: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3, chi: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc32: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy 4 */
+const adhoc4: CardDef = {
+  key: "strategy-4",
+  title: "Strategy 4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Penalties said of what cards have: 'Your other Personalities have a Chi penalty equal to the number of cards in your hand'" */
+export const scenario2: ScenarioDef = {
+  title:
+    "Penalties said of what cards have: 'Your other Personalities have a Chi penalty equal to the number of cards in your hand'",
+  location: "rules/scenarios/bonus-text.l5r:18:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc32, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.expect(rt.stat(b, "chi") === 4, "b.chi == 4", () => "b.chi is " + show(rt.stat(b, "chi")));
+    s.put(adhoc4, rt.zoneAt(0, "hand", p1), 2);
+    s.expect(
+      rt.stat(b, "chi") === 2 && rt.stat(b, "force") === 3,
+      "b.chi == 2 and b.force == 3",
+      () => "b.chi is " + show(rt.stat(b, "chi")) + ", " + "b.force is " + show(rt.stat(b, "force")),
+    );
+    s.expect(
+      rt.stat(a, "chi") === 4 && rt.stat(e, "chi") === 4,
+      "a.chi == 4 and e.chi == 4",
+      () => "a.chi is " + show(rt.stat(a, "chi")) + ", " + "e.chi is " + show(rt.stat(e, "chi")),
+    );
+  },
+};
+/** Personality rat */
+const adhoc13: CardDef = {
   key: "personality-rat",
   title: "Personality rat",
   type: "Personality",
@@ -85,7 +183,7 @@ const adhoc12: CardDef = {
   abilities: [],
 };
 /** Personality man */
-const adhoc22: CardDef = {
+const adhoc23: CardDef = {
   key: "personality-man",
   title: "Personality man",
   type: "Personality",
@@ -96,7 +194,7 @@ const adhoc22: CardDef = {
   abilities: [],
 };
 /** Follower f — This Follower has +2F while attached to a Ratling. */
-const adhoc32: CardDef = {
+const adhoc33: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -121,7 +219,7 @@ const adhoc32: CardDef = {
   ],
 };
 /** Follower g — This Follower has +2F while it is attached to a Ratling. */
-const adhoc4: CardDef = {
+const adhoc42: CardDef = {
   key: "follower-g",
   title: "Follower g",
   type: "Follower",
@@ -171,15 +269,15 @@ const adhoc5: CardDef = {
   ],
 };
 /** scenario "Attached: 'This Follower has +2F while attached to a Ratling' (and 'while it is attached to')" */
-export const scenario2: ScenarioDef = {
+export const scenario3: ScenarioDef = {
   title: "Attached: 'This Follower has +2F while attached to a Ratling' (and 'while it is attached to')",
-  location: "rules/scenarios/bonus-text.l5r:18:10",
+  location: "rules/scenarios/bonus-text.l5r:31:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const rat = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const man = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const g = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const rat = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const man = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const h = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, rat, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, g, rat, true, NO_HOOKS);
@@ -193,7 +291,7 @@ export const scenario2: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc13: CardDef = {
+const adhoc14: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -204,7 +302,7 @@ const adhoc13: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc23: CardDef = {
+const adhoc24: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -215,7 +313,7 @@ const adhoc23: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc33: CardDef = {
+const adhoc34: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -226,7 +324,7 @@ const adhoc33: CardDef = {
   abilities: [],
 };
 /** Holding h — Your Personalities have +1C while they are bowed. */
-const adhoc42: CardDef = {
+const adhoc43: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -255,15 +353,15 @@ const adhoc42: CardDef = {
   ],
 };
 /** scenario "Bonus text: 'Your Personalities have +1C while they are bowed' gives the bowed ones only" */
-export const scenario3: ScenarioDef = {
+export const scenario4: ScenarioDef = {
   title: "Bonus text: 'Your Personalities have +1C while they are bowed' gives the bowed ones only",
-  location: "rules/scenarios/bonus-text.l5r:40:10",
+  location: "rules/scenarios/bonus-text.l5r:53:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const e = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
-    s.put(adhoc42, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc43, rt.zoneAt(14, "home", p1), 1);
     rt.setFlag(a, "bowed", true);
     rt.setFlag(e, "bowed", true);
     s.expect(
@@ -289,7 +387,7 @@ export const scenario3: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc14: CardDef = {
+const adhoc15: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -300,7 +398,7 @@ const adhoc14: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc24: CardDef = {
+const adhoc25: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -311,7 +409,7 @@ const adhoc24: CardDef = {
   abilities: [],
 };
 /** Holding h — Your Cavalry Personalities have +1F while attacking and opposed. */
-const adhoc34: CardDef = {
+const adhoc35: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -345,7 +443,7 @@ const adhoc34: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc43: CardDef = {
+const adhoc44: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -356,17 +454,17 @@ const adhoc43: CardDef = {
   abilities: [],
 };
 /** scenario "Bonus text: 'Your Cavalry Personalities have +1F while attacking and opposed': attacking and opposed" */
-export const scenario4: ScenarioDef = {
+export const scenario5: ScenarioDef = {
   title: "Bonus text: 'Your Cavalry Personalities have +1F while attacking and opposed': attacking and opposed",
-  location: "rules/scenarios/bonus-text.l5r:56:10",
+  location: "rules/scenarios/bonus-text.l5r:69:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const c = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
-    s.put(adhoc34, rt.zoneAt(14, "home", p1), 1);
-    const d = s.put(adhoc43, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc25, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc35, rt.zoneAt(14, "home", p1), 1);
+    const d = s.put(adhoc44, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -381,7 +479,7 @@ export const scenario4: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc15: CardDef = {
+const adhoc16: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -392,7 +490,7 @@ const adhoc15: CardDef = {
   abilities: [],
 };
 /** Holding h — Your Cavalry Personalities have +1F while attacking and opposed. */
-const adhoc25: CardDef = {
+const adhoc26: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -426,15 +524,15 @@ const adhoc25: CardDef = {
   ],
 };
 /** scenario "Bonus text: 'Your Cavalry Personalities have +1F while attacking and opposed': attacking unopposed" */
-export const scenario5: ScenarioDef = {
+export const scenario6: ScenarioDef = {
   title: "Bonus text: 'Your Cavalry Personalities have +1F while attacking and opposed': attacking unopposed",
-  location: "rules/scenarios/bonus-text.l5r:75:10",
+  location: "rules/scenarios/bonus-text.l5r:88:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
-    s.put(adhoc25, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc26, rt.zoneAt(14, "home", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.on("before:battle.A", (args) => {

@@ -2,9 +2,8 @@
 import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
-import { enterDuelInstead } from "../rules/duel-entry-triggers.ts";
 import type { DuelFrame } from "../rules/duels.ts";
-import { challengeTo } from "../rules/duels.ts";
+import { challengeTo, substitute } from "../rules/duels.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -42,7 +41,7 @@ const adhoc3: CardDef = {
       text: "Reaction: Before your Crane Clan Personality enters a duel, this Personality enters the duel instead.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["enterDuelInstead"],
+      calls: ["substitute"],
       trigger: {
         event: "enteringDuel",
         reaction: true,
@@ -56,7 +55,7 @@ const adhoc3: CardDef = {
         try {
           let it1: Card | null = bearerOrSelf(rt, u.card);
           if (it1 !== null) {
-            enterDuelInstead(rt, it1, u.eventArgs[0] as Card, u.eventArgs[1] as DuelFrame);
+            substitute(rt, it1, u.eventArgs[0] as Card, u.eventArgs[1] as DuelFrame);
           }
         } finally {
           rt.endOngoing();
@@ -142,7 +141,7 @@ const adhoc32: CardDef = {
       text: "Reaction: Before your Crane Clan Personality enters a duel, this Personality enters the duel instead.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["enterDuelInstead"],
+      calls: ["substitute"],
       trigger: {
         event: "enteringDuel",
         reaction: true,
@@ -156,7 +155,7 @@ const adhoc32: CardDef = {
         try {
           let it1: Card | null = bearerOrSelf(rt, u.card);
           if (it1 !== null) {
-            enterDuelInstead(rt, it1, u.eventArgs[0] as Card, u.eventArgs[1] as DuelFrame);
+            substitute(rt, it1, u.eventArgs[0] as Card, u.eventArgs[1] as DuelFrame);
           }
         } finally {
           rt.endOngoing();
@@ -186,6 +185,95 @@ export const scenario2: ScenarioDef = {
         ", " +
         "c is " +
         show(c),
+    );
+  },
+};
+/** Personality a */
+const adhoc13: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc23: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: ["Crane"],
+  stats: { chi: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality y — Reaction: Before your Crane Clan Personality enters a duel, this Personality enters this duel instead of him. */
+const adhoc33: CardDef = {
+  key: "personality-y",
+  title: "Personality y",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 6 },
+  keywords: [],
+  text: "Reaction: Before your Crane Clan Personality enters a duel, this Personality enters this duel instead of him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: Before your Crane Clan Personality enters a duel, this Personality enters this duel instead of him.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["substitute"],
+      trigger: {
+        event: "enteringDuel",
+        reaction: true,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Card).def.type === "Personality" &&
+          (u.eventArgs[0] as Card).controller === u.player &&
+          ((u.eventArgs[0] as Card).def.clans.includes("Crane") || rt.hasKeyword(u.eventArgs[0] as Card, "Crane Clan")),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            substitute(rt, it1, u.eventArgs[0] as Card, u.eventArgs[1] as DuelFrame);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: '..., this Personality enters this duel instead of him': he fights it in the other's place" */
+export const scenario3: ScenarioDef = {
+  title: "card text: '..., this Personality enters this duel instead of him': he fights it in the other's place",
+  location: "rules/scenarios/duel-entry-triggers.l5r:36:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const y = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.answer(p2, [{ label: "react" }, { card: y }], 'answer p2: "react", y');
+    s.setUnscripted("first");
+    yield* challengeTo(rt, a, c, false, null);
+    s.expect(
+      (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challenged === y,
+      "(last duel).challenged == y",
+      () =>
+        "last duel).challenged is " +
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challenged) +
+        ", " +
+        "y is " +
+        show(y),
+    );
+    s.expect(
+      s.emitted("winsDuel", [y]) === 1,
+      "emitted winsDuel(y) == 1",
+      () => "emitted winsDuel(y) is " + show(s.emitted("winsDuel", [y])),
     );
   },
 };

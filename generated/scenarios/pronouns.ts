@@ -3,7 +3,7 @@ import type { Card, CardDef, Option, Player, ScenarioDef, Use, Zone } from "../.
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
-import { forcePenalty, giveTokens, inEnemyArmy, rangedAttack, reduceStatBy, tokensOn } from "../rules/battle-text.ts";
+import { giveTokens, inEnemyArmy, rangedAttack, tokensOn } from "../rules/battle-text.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import type { DiscardingFromHandFrame } from "../rules/effects.ts";
@@ -21,6 +21,7 @@ import {
 import { giveKeyword } from "../rules/keyword-changes.ts";
 import { payGold } from "../rules/player.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
+import { changeStatBy, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
 import { evenIfBowed } from "../rules/trigger-text.ts";
 /** Mirumoto Inokuchi — Limited: Even if Inokuchi is bowed: Straighten him. */
 const adhoc1: CardDef = {
@@ -1935,7 +1936,7 @@ const adhoc46: CardDef = {
       text: "Limited: Give a target enemy Follower a Force penalty equal to this Shugenja's Chi. Bow it.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bow", "forcePenalty"],
+      calls: ["bow", "statBonusEqualTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1964,10 +1965,16 @@ const adhoc46: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          forcePenalty(
+          yield* statBonusEqualTo(
             rt,
             u.slots["target1"] as Card,
+            "force",
             ((let_of3: Card | null) => (let_of3 !== null ? rt.stat(let_of3, "chi") : 0))(bearerOrSelf(rt, u.card)),
+            null,
+            false,
+            true,
+            false,
+            u.player,
           );
           yield* bow(rt, u.slots["target1"] as Card, u);
         } finally {
@@ -2791,7 +2798,7 @@ const adhoc318: CardDef = {
       text: "Limited: Choose your performing Personality and target an enemy Personality: Reduce his Force by an amount equal to your Personality's Force. Bow him if his Force is now 0.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bow", "reduceStatBy"],
+      calls: ["bow", "changeStatBy"],
       targets: ["target2"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target2" &&
@@ -2849,12 +2856,13 @@ const adhoc318: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatBy(
+          changeStatBy(
             rt,
             u.slots["target2"] as Card,
             "force",
             rt.stat(u.slots["chosen1"] as Card, "force"),
             "by an amount equal to",
+            false,
           );
           if (rt.stat(u.slots["target2"] as Card, "force") === 0) {
             yield* bow(rt, u.slots["target2"] as Card, u);

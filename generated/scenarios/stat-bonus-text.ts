@@ -3,10 +3,10 @@ import type { Card, CardDef, Option, Player, ScenarioDef, Zone } from "../../run
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import type { BattleFrame } from "../rules/battles.ts";
-import { atCurrentBattlefield, battle, giveBonus, giveForce, openBattlefield, placeUnit } from "../rules/battles.ts";
+import { atCurrentBattlefield, battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { gainHonor, loseHonor } from "../rules/effects.ts";
 import { giveKeyword } from "../rules/keyword-changes.ts";
-import { raiseStatTo, setStatTo, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
+import { changeStatBy, setStatTo, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -66,7 +66,17 @@ const adhoc2: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          statBonusEqualTo(rt, u.slots["target1"] as Card, "chi", rt.stat(u.slots["target1"] as Card, "force"));
+          yield* statBonusEqualTo(
+            rt,
+            u.slots["target1"] as Card,
+            "chi",
+            rt.stat(u.slots["target1"] as Card, "force"),
+            null,
+            false,
+            false,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -155,7 +165,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          setStatTo(rt, u.slots["target1"] as Card, "chi", 2);
+          setStatTo(rt, u.slots["target1"] as Card, "chi", 2, true, true);
         } finally {
           rt.endOngoing();
         }
@@ -206,7 +216,7 @@ const adhoc4: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          setStatTo(rt, u.slots["target1"] as Card, "chi", 2);
+          setStatTo(rt, u.slots["target1"] as Card, "chi", 2, true, true);
         } finally {
           rt.endOngoing();
         }
@@ -272,7 +282,7 @@ const adhoc32: CardDef = {
       text: "Open: Target a Personality: Raise his Force to 4.",
       timings: ["Open"],
       keywords: [],
-      calls: ["raiseStatTo"],
+      calls: ["setStatTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -300,7 +310,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          raiseStatTo(rt, u.slots["target1"] as Card, "force", 4);
+          setStatTo(rt, u.slots["target1"] as Card, "force", 4, true, false);
         } finally {
           rt.endOngoing();
         }
@@ -323,7 +333,7 @@ const adhoc42: CardDef = {
       text: "Open: Target a Personality: Raise his Force to 4.",
       timings: ["Open"],
       keywords: [],
-      calls: ["raiseStatTo"],
+      calls: ["setStatTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -351,7 +361,7 @@ const adhoc42: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          raiseStatTo(rt, u.slots["target1"] as Card, "force", 4);
+          setStatTo(rt, u.slots["target1"] as Card, "force", 4, true, false);
         } finally {
           rt.endOngoing();
         }
@@ -981,7 +991,7 @@ const adhoc38: CardDef = {
       text: "Open: Target a Personality: Give him a Force bonus equal to his Chi or his Personal Honor, whichever is higher.",
       timings: ["Open"],
       keywords: [],
-      calls: ["giveForce"],
+      calls: ["statBonusEqualTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1009,10 +1019,16 @@ const adhoc38: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          giveForce(
+          yield* statBonusEqualTo(
             rt,
             u.slots["target1"] as Card,
+            "force",
             Math.max(rt.stat(u.slots["target1"] as Card, "chi"), rt.stat(u.slots["target1"] as Card, "personalHonor")),
+            null,
+            false,
+            false,
+            false,
+            u.player,
           );
         } finally {
           rt.endOngoing();
@@ -1036,7 +1052,7 @@ const adhoc46: CardDef = {
       text: "Open: Target a Personality: Give him a Force bonus equal to his Chi or his Personal Honor, whichever is lower.",
       timings: ["Open"],
       keywords: [],
-      calls: ["giveForce"],
+      calls: ["statBonusEqualTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1064,10 +1080,16 @@ const adhoc46: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          giveForce(
+          yield* statBonusEqualTo(
             rt,
             u.slots["target1"] as Card,
+            "force",
             Math.min(rt.stat(u.slots["target1"] as Card, "chi"), rt.stat(u.slots["target1"] as Card, "personalHonor")),
+            null,
+            false,
+            false,
+            false,
+            u.player,
           );
         } finally {
           rt.endOngoing();
@@ -1135,7 +1157,7 @@ const adhoc39: CardDef = {
       text: "Open: Target a Personality: Give him a Force bonus equal to his Chi plus his Personal Honor, to a maximum of 5.",
       timings: ["Open"],
       keywords: [],
-      calls: ["giveForce"],
+      calls: ["statBonusEqualTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1163,13 +1185,19 @@ const adhoc39: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          giveForce(
+          yield* statBonusEqualTo(
             rt,
             u.slots["target1"] as Card,
+            "force",
             Math.min(
               rt.stat(u.slots["target1"] as Card, "chi") + rt.stat(u.slots["target1"] as Card, "personalHonor"),
               5,
             ),
+            null,
+            false,
+            false,
+            false,
+            u.player,
           );
         } finally {
           rt.endOngoing();
@@ -1193,7 +1221,7 @@ const adhoc47: CardDef = {
       text: "Open: Target a Personality: Give him a Force bonus equal to his Personal Honor, to a minimum of 2.",
       timings: ["Open"],
       keywords: [],
-      calls: ["giveForce"],
+      calls: ["statBonusEqualTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1221,7 +1249,17 @@ const adhoc47: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          giveForce(rt, u.slots["target1"] as Card, Math.max(rt.stat(u.slots["target1"] as Card, "personalHonor"), 2));
+          yield* statBonusEqualTo(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            Math.max(rt.stat(u.slots["target1"] as Card, "personalHonor"), 2),
+            null,
+            false,
+            false,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -1407,5 +1445,809 @@ export const scenario11: ScenarioDef = {
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 8, "p1.honor == 8", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(rt.value(p2, "honor") === 7, "p2.honor == 7", () => "p2.honor is " + show(rt.value(p2, "honor")));
+  },
+};
+/** Personality a */
+const adhoc112: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2, chi: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc212: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 0, chi: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target a Personality: Give him a Chi penalty equal to his Force. */
+const adhoc311: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: Give him a Chi penalty equal to his Force.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: Give him a Chi penalty equal to his Force.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["statBonusEqualTo"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* statBonusEqualTo(
+            rt,
+            u.slots["target1"] as Card,
+            "chi",
+            rt.stat(u.slots["target1"] as Card, "force"),
+            null,
+            false,
+            true,
+            false,
+            u.player,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Open: Target a Personality: Give him a Chi penalty equal to his Force. */
+const adhoc49: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: Give him a Chi penalty equal to his Force.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: Give him a Chi penalty equal to his Force.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["statBonusEqualTo"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* statBonusEqualTo(
+            rt,
+            u.slots["target1"] as Card,
+            "chi",
+            rt.stat(u.slots["target1"] as Card, "force"),
+            null,
+            false,
+            true,
+            false,
+            u.player,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "A penalty of any stat: 'Give him a Chi penalty equal to his Force' (none when it is nothing)" */
+export const scenario12: ScenarioDef = {
+  title: "A penalty of any stat: 'Give him a Chi penalty equal to his Force' (none when it is nothing)",
+  location: "rules/scenarios/stat-bonus-text.l5r:178:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc112, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc212, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(t, p1, null);
+    s.expect(
+      rt.stat(a, "chi") === 3 && rt.stat(a, "force") === 2 && rt.stat(b, "chi") === 5,
+      "a.chi == 3 and a.force == 2 and b.chi == 5",
+      () =>
+        "a.chi is " +
+        show(rt.stat(a, "chi")) +
+        ", " +
+        "a.force is " +
+        show(rt.stat(a, "force")) +
+        ", " +
+        "b.chi is " +
+        show(rt.stat(b, "chi")),
+    );
+  },
+};
+/** Personality a */
+const adhoc113: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target your Personality: Give him a Force or Chi bonus equal to 2. */
+const adhoc213: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Personality: Give him a Force or Chi bonus equal to 2.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Personality: Give him a Force or Chi bonus equal to 2.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["statBonusEqualTo"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* statBonusEqualTo(rt, u.slots["target1"] as Card, "force", 2, "chi", true, false, false, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "A bonus to one stat of two: 'a Force or Chi bonus equal to 2', the player choosing which" */
+export const scenario13: ScenarioDef = {
+  title: "A bonus to one stat of two: 'a Force or Chi bonus equal to 2', the player choosing which",
+  location: "rules/scenarios/stat-bonus-text.l5r:195:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "chi" }], 'answer p1: "chi"');
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.stat(a, "chi") === 3 && rt.stat(a, "force") === 1,
+      "a.chi == 3 and a.force == 1",
+      () => "a.chi is " + show(rt.stat(a, "chi")) + ", " + "a.force is " + show(rt.stat(a, "force")),
+    );
+  },
+};
+/** Personality a */
+const adhoc114: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 4, chi: 3, personalHonor: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target a Personality: Give him Force and Chi penalties equal to 2. */
+const adhoc214: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: Give him Force and Chi penalties equal to 2.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: Give him Force and Chi penalties equal to 2.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["statBonusEqualTo"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* statBonusEqualTo(rt, u.slots["target1"] as Card, "force", 2, "chi", false, true, false, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Penalties to two stats: 'Give him Force and Chi penalties equal to 2'" */
+export const scenario14: ScenarioDef = {
+  title: "Penalties to two stats: 'Give him Force and Chi penalties equal to 2'",
+  location: "rules/scenarios/stat-bonus-text.l5r:206:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc114, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc214, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.stat(a, "force") === 2 && rt.stat(a, "chi") === 1 && rt.stat(a, "personalHonor") === 2,
+      "a.force == 2 and a.chi == 1 and a.personalHonor == 2",
+      () =>
+        "a.force is " +
+        show(rt.stat(a, "force")) +
+        ", " +
+        "a.chi is " +
+        show(rt.stat(a, "chi")) +
+        ", " +
+        "a.personalHonor is " +
+        show(rt.stat(a, "personalHonor")),
+    );
+  },
+};
+/** Personality a */
+const adhoc115: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 4, chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target a Personality: Give him a Chi bonus or a penalty equal to 2. */
+const adhoc215: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: Give him a Chi bonus or a penalty equal to 2.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: Give him a Chi bonus or a penalty equal to 2.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["statBonusEqualTo"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* statBonusEqualTo(rt, u.slots["target1"] as Card, "chi", 2, null, false, false, true, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "A bonus or a penalty of any stat: 'a Chi bonus or penalty equal to 2', the player choosing" */
+export const scenario15: ScenarioDef = {
+  title: "A bonus or a penalty of any stat: 'a Chi bonus or penalty equal to 2', the player choosing",
+  location: "rules/scenarios/stat-bonus-text.l5r:216:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc115, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "penalty" }], 'answer p1: "penalty"');
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.stat(a, "chi") === 1 && rt.stat(a, "force") === 4,
+      "a.chi == 1 and a.force == 4",
+      () => "a.chi is " + show(rt.stat(a, "chi")) + ", " + "a.force is " + show(rt.stat(a, "force")),
+    );
+  },
+};
+/** Personality a */
+const adhoc116: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc216: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target a Personality: Lower his Chi to 2. */
+const adhoc312: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: Lower his Chi to 2.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: Lower his Chi to 2.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["setStatTo"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          setStatTo(rt, u.slots["target1"] as Card, "chi", 2, false, true);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Open: Target a Personality: Lower the Chi of the target to 2. */
+const adhoc410: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: Lower the Chi of the target to 2.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: Lower the Chi of the target to 2.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["setStatTo"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          setStatTo(rt, u.slots["target1"] as Card, "chi", 2, false, true);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "SETTING STATS TO VALUES: 'Lower his Chi to 2' only gives a penalty" */
+export const scenario16: ScenarioDef = {
+  title: "SETTING STATS TO VALUES: 'Lower his Chi to 2' only gives a penalty",
+  location: "rules/scenarios/stat-bonus-text.l5r:227:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc216, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(t, p1, null);
+    s.expect(
+      rt.stat(a, "chi") === 2 && rt.stat(b, "chi") === 1,
+      "a.chi == 2 and b.chi == 1",
+      () => "a.chi is " + show(rt.stat(a, "chi")) + ", " + "b.chi is " + show(rt.stat(b, "chi")),
+    );
+  },
+};
+/** Personality a */
+const adhoc117: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target your Personality: Raise his Force to equal his Chi. */
+const adhoc217: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Personality: Raise his Force to equal his Chi.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Personality: Raise his Force to equal his Chi.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["setStatTo"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          setStatTo(rt, u.slots["target1"] as Card, "force", rt.stat(u.slots["target1"] as Card, "chi"), true, false);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "SETTING STATS TO VALUES: 'Raise his Force to equal his Chi'" */
+export const scenario17: ScenarioDef = {
+  title: "SETTING STATS TO VALUES: 'Raise his Force to equal his Chi'",
+  location: "rules/scenarios/stat-bonus-text.l5r:244:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc217, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(a, "force") === 4, "a.force == 4", () => "a.force is " + show(rt.stat(a, "force")));
+  },
+};
+/** Personality a */
+const adhoc118: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc218: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target your Personality: Raise his Force by his Chi. */
+const adhoc313: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Personality: Raise his Force by his Chi.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Personality: Raise his Force by his Chi.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["changeStatBy"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          changeStatBy(rt, u.slots["target1"] as Card, "force", rt.stat(u.slots["target1"] as Card, "chi"), "by", true);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Open: Target an enemy Personality: Lower the Chi of the target by 2. */
+const adhoc411: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target an enemy Personality: Lower the Chi of the target by 2.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target an enemy Personality: Lower the Chi of the target by 2.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["changeStatBy"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          changeStatBy(rt, u.slots["target1"] as Card, "chi", 2, "by", false);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Raising a stat by an amount: 'Raise his Force by his Chi', and 'Lower the Chi of the target by 2'" */
+export const scenario18: ScenarioDef = {
+  title: "Raising a stat by an amount: 'Raise his Force by his Chi', and 'Lower the Chi of the target by 2'",
+  location: "rules/scenarios/stat-bonus-text.l5r:254:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc218, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    yield* s.take(t, p1, null);
+    s.expect(
+      rt.stat(a, "force") === 4 && rt.stat(a, "chi") === 3,
+      "a.force == 4 and a.chi == 3",
+      () => "a.force is " + show(rt.stat(a, "force")) + ", " + "a.chi is " + show(rt.stat(a, "chi")),
+    );
+    s.expect(
+      rt.stat(b, "chi") === 1 && rt.stat(b, "force") === 1,
+      "b.chi == 1 and b.force == 1",
+      () => "b.chi is " + show(rt.stat(b, "chi")) + ", " + "b.force is " + show(rt.stat(b, "force")),
+    );
   },
 };

@@ -12,7 +12,8 @@ import type { ActionPhaseFrame } from "../rules/game.ts";
 import { actionPhase, turn } from "../rules/game.ts";
 import { changeHonorFromAction } from "../rules/honor-change-text.ts";
 import { negateFromAction } from "../rules/protection-text.ts";
-import { actionHasKeyword, evenIfBowed, negateAllMovement, protectAction } from "../rules/trigger-text.ts";
+import { actionHasKeyword, evenIfBowed, protectAction } from "../rules/trigger-text.ts";
+import { negateMovementOf } from "../rules/zone-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -4707,11 +4708,11 @@ const adhoc234: CardDef = {
       text: "Limited: Negate all movement to and from battlefields.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["negateAllMovement"],
+      calls: ["negateMovementOf"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateAllMovement(rt);
+          negateMovementOf(rt, null, u.player);
         } finally {
           rt.endOngoing();
         }

@@ -135,7 +135,7 @@ const adhoc4: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          blockUnitAbilities(rt, u.slots["target1"] as Card);
+          blockUnitAbilities(rt, u.slots["target1"] as Card, false);
         } finally {
           rt.endOngoing();
         }
@@ -170,5 +170,130 @@ export const scenario1: ScenarioDef = {
       'offered "act" == before',
       () => 'offered "act" is ' + show(s.offered("act")) + ", " + "before is " + show(before),
     );
+  },
+};
+/** Personality t — Open: Gain 1 Honor. */
+const adhoc12: CardDef = {
+  key: "personality-t",
+  title: "Personality t",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Item i — Open: Gain 1 Honor. */
+const adhoc22: CardDef = {
+  key: "item-i",
+  title: "Item i",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Open: Target an enemy Personality: Abilities on other cards in his unit may not be used. */
+const adhoc32: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target an enemy Personality: Abilities on other cards in his unit may not be used.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target an enemy Personality: Abilities on other cards in his unit may not be used.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["blockUnitAbilities"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          blockUnitAbilities(rt, u.slots["target1"] as Card, true);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Unit abilities: 'abilities on other cards in his unit may not be used' leaves the named card's own" */
+export const scenario2: ScenarioDef = {
+  title: "Unit abilities: 'abilities on other cards in his unit may not be used' leaves the named card's own",
+  location: "rules/scenarios/unit-abilities.l5r:36:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const t = s.put(adhoc12, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const i = s.put(adhoc22, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, i, t, true, NO_HOOKS);
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(!abilitiesBlocked(rt, t), "not abilitiesBlocked(t)", () => "it is not so");
+    s.expect(abilitiesBlocked(rt, i), "abilitiesBlocked(i)", () => "it is not so");
   },
 };

@@ -601,7 +601,7 @@ const adhoc24: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          withholdForce(rt, u.slots["target1"] as Card, u.player, "does", "");
+          withholdForce(rt, u.slots["target1"] as Card, u.player, "does", "", false);
         } finally {
           rt.endOngoing();
         }

@@ -11,7 +11,6 @@ import type { TurnFrame } from "../rules/game.ts";
 import { provinceCards, turn } from "../rules/game.ts";
 import { negateFromAction } from "../rules/protection-text.ts";
 import { refillNamedProvince } from "../rules/province-text.ts";
-import { negateAllMovement } from "../rules/trigger-text.ts";
 import {
   bowThisUnit,
   destroyTokens,
@@ -2555,10 +2554,10 @@ const adhoc317: CardDef = {
       text: "Negate all movement to and from battlefields.",
       timings: [],
       keywords: [],
-      calls: ["negateAllMovement"],
-      layer: { params: ["movementPrevented"], stats: false, grants: false },
+      calls: ["negateMovementOf"],
+      layer: { params: ["movementPrevented", "movementStoppedSince"], stats: false, grants: false },
       *resolve(rt, u) {
-        negateAllMovement(rt);
+        negateMovementOf(rt, null, u.player);
       },
     },
   ],
@@ -2683,10 +2682,10 @@ const adhoc318: CardDef = {
       text: "Negate all movement to and from battlefields.",
       timings: [],
       keywords: [],
-      calls: ["negateAllMovement"],
-      layer: { params: ["movementPrevented"], stats: false, grants: false },
+      calls: ["negateMovementOf"],
+      layer: { params: ["movementPrevented", "movementStoppedSince"], stats: false, grants: false },
       *resolve(rt, u) {
-        negateAllMovement(rt);
+        negateMovementOf(rt, null, u.player);
       },
     },
   ],
@@ -2810,10 +2809,10 @@ const adhoc319: CardDef = {
       text: "Negate all movement to and from battlefields.",
       timings: [],
       keywords: [],
-      calls: ["negateAllMovement"],
-      layer: { params: ["movementPrevented"], stats: false, grants: false },
+      calls: ["negateMovementOf"],
+      layer: { params: ["movementPrevented", "movementStoppedSince"], stats: false, grants: false },
       *resolve(rt, u) {
-        negateAllMovement(rt);
+        negateMovementOf(rt, null, u.player);
       },
     },
   ],
@@ -2955,10 +2954,10 @@ const adhoc415: CardDef = {
       text: "Negate all movement to and from battlefields.",
       timings: [],
       keywords: [],
-      calls: ["negateAllMovement"],
-      layer: { params: ["movementPrevented"], stats: false, grants: false },
+      calls: ["negateMovementOf"],
+      layer: { params: ["movementPrevented", "movementStoppedSince"], stats: false, grants: false },
       *resolve(rt, u) {
-        negateAllMovement(rt);
+        negateMovementOf(rt, null, u.player);
       },
     },
   ],
@@ -3047,6 +3046,201 @@ export const scenario25: ScenarioDef = {
         d.zone === rt.zoneAt(14, "home", p2),
         "d.zone == p2.home",
         () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zoneAt(14, "home", p2)),
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Personality a */
+const adhoc126: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc226: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Negate all movement. */
+const adhoc321: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Negate all movement.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Negate all movement.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["negateMovementOf"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          negateMovementOf(rt, null, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Battle: Move a target enemy Personality home. */
+const adhoc416: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Move a target enemy Personality home.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Move a target enemy Personality home.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["moveHome"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy u — Battle: Move your target Personality home. */
+const adhoc55: CardDef = {
+  key: "strategy-u",
+  title: "Strategy u",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Move your target Personality home.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Move your target Personality home.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["moveHome"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Movement: 'Negate all movement' stops every unit's move, the acting player's own too" */
+export const scenario26: ScenarioDef = {
+  title: "Movement: 'Negate all movement' stops every unit's move, the acting player's own too",
+  location: "rules/scenarios/zone-text.l5r:534:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc226, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc321, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc416, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc55, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
+    s.answer(p1, [{ label: "act" }, { card: u_ }], 'answer p1: "act", u');
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        d.zone === rt.zone("defenders", province),
+        "d.zone == province.defenders",
+        () => "d.zone is " + show(d.zone) + ", " + "province.defenders is " + show(rt.zone("defenders", province)),
+      );
+      s.expect(
+        a.zone === rt.zone("attackers", province),
+        "a.zone == province.attackers",
+        () => "a.zone is " + show(a.zone) + ", " + "province.attackers is " + show(rt.zone("attackers", province)),
       );
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
