@@ -204,6 +204,10 @@ import {
   scenario4 as scenarios_armies_and_locations_scenario4,
 } from "./scenarios/armies-and-locations.ts";
 import {
+  scenario1 as scenarios_army_force_bonuses_scenario1,
+  scenario2 as scenarios_army_force_bonuses_scenario2,
+} from "./scenarios/army-force-bonuses.ts";
+import {
   scenario1 as scenarios_attachment_counts_scenario1,
   scenario2 as scenarios_attachment_counts_scenario2,
   scenario3 as scenarios_attachment_counts_scenario3,
@@ -1780,6 +1784,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_armies_and_locations_scenario2,
   scenarios_armies_and_locations_scenario3,
   scenarios_armies_and_locations_scenario4,
+  scenarios_army_force_bonuses_scenario1,
+  scenarios_army_force_bonuses_scenario2,
   scenarios_attachment_counts_scenario1,
   scenarios_attachment_counts_scenario2,
   scenarios_attachment_counts_scenario3,
