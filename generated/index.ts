@@ -879,6 +879,10 @@ import {
   scenario7 as scenarios_hand_exchanges_scenario7,
 } from "./scenarios/hand-exchanges.ts";
 import {
+  scenario1 as scenarios_home_or_battlefield_scenario1,
+  scenario2 as scenarios_home_or_battlefield_scenario2,
+} from "./scenarios/home-or-battlefield.ts";
+import {
   scenario1 as scenarios_honor_change_text_scenario1,
   scenario2 as scenarios_honor_change_text_scenario2,
   scenario3 as scenarios_honor_change_text_scenario3,
@@ -2375,6 +2379,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_hand_exchanges_scenario5,
   scenarios_hand_exchanges_scenario6,
   scenarios_hand_exchanges_scenario7,
+  scenarios_home_or_battlefield_scenario1,
+  scenarios_home_or_battlefield_scenario2,
   scenarios_honor_change_text_scenario1,
   scenarios_honor_change_text_scenario2,
   scenarios_honor_change_text_scenario3,
