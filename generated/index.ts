@@ -957,6 +957,8 @@ import {
   scenario4 as scenarios_negated_bonuses_scenario4,
   scenario5 as scenarios_negated_bonuses_scenario5,
   scenario6 as scenarios_negated_bonuses_scenario6,
+  scenario7 as scenarios_negated_bonuses_scenario7,
+  scenario8 as scenarios_negated_bonuses_scenario8,
 } from "./scenarios/negated-bonuses.ts";
 import {
   scenario1 as scenarios_negated_qualifiers_scenario1,
@@ -2441,6 +2443,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_negated_bonuses_scenario4,
   scenarios_negated_bonuses_scenario5,
   scenarios_negated_bonuses_scenario6,
+  scenarios_negated_bonuses_scenario7,
+  scenarios_negated_bonuses_scenario8,
   scenarios_negated_qualifiers_scenario1,
   scenarios_negated_qualifiers_scenario2,
   scenarios_noun_phrases_scenario1,
