@@ -204,6 +204,10 @@ import {
   scenario4 as scenarios_armies_and_locations_scenario4,
 } from "./scenarios/armies-and-locations.ts";
 import {
+  scenario1 as scenarios_army_force_bonuses_scenario1,
+  scenario2 as scenarios_army_force_bonuses_scenario2,
+} from "./scenarios/army-force-bonuses.ts";
+import {
   scenario1 as scenarios_attachment_counts_scenario1,
   scenario2 as scenarios_attachment_counts_scenario2,
   scenario3 as scenarios_attachment_counts_scenario3,
@@ -875,6 +879,10 @@ import {
   scenario7 as scenarios_hand_exchanges_scenario7,
 } from "./scenarios/hand-exchanges.ts";
 import {
+  scenario1 as scenarios_home_or_battlefield_scenario1,
+  scenario2 as scenarios_home_or_battlefield_scenario2,
+} from "./scenarios/home-or-battlefield.ts";
+import {
   scenario1 as scenarios_honor_change_text_scenario1,
   scenario2 as scenarios_honor_change_text_scenario2,
   scenario3 as scenarios_honor_change_text_scenario3,
@@ -949,6 +957,8 @@ import {
   scenario4 as scenarios_negated_bonuses_scenario4,
   scenario5 as scenarios_negated_bonuses_scenario5,
   scenario6 as scenarios_negated_bonuses_scenario6,
+  scenario7 as scenarios_negated_bonuses_scenario7,
+  scenario8 as scenarios_negated_bonuses_scenario8,
 } from "./scenarios/negated-bonuses.ts";
 import {
   scenario1 as scenarios_negated_qualifiers_scenario1,
@@ -1780,6 +1790,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_armies_and_locations_scenario2,
   scenarios_armies_and_locations_scenario3,
   scenarios_armies_and_locations_scenario4,
+  scenarios_army_force_bonuses_scenario1,
+  scenarios_army_force_bonuses_scenario2,
   scenarios_attachment_counts_scenario1,
   scenarios_attachment_counts_scenario2,
   scenarios_attachment_counts_scenario3,
@@ -2369,6 +2381,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_hand_exchanges_scenario5,
   scenarios_hand_exchanges_scenario6,
   scenarios_hand_exchanges_scenario7,
+  scenarios_home_or_battlefield_scenario1,
+  scenarios_home_or_battlefield_scenario2,
   scenarios_honor_change_text_scenario1,
   scenarios_honor_change_text_scenario2,
   scenarios_honor_change_text_scenario3,
@@ -2429,6 +2443,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_negated_bonuses_scenario4,
   scenarios_negated_bonuses_scenario5,
   scenarios_negated_bonuses_scenario6,
+  scenarios_negated_bonuses_scenario7,
+  scenarios_negated_bonuses_scenario8,
   scenarios_negated_qualifiers_scenario1,
   scenarios_negated_qualifiers_scenario2,
   scenarios_noun_phrases_scenario1,

@@ -145,7 +145,9 @@ export function placeArg(
     if (!domain) return null;
     const name = cx.fresh("place");
     const prompt = `Choose ${textOfWords(slot.words)}`;
-    wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), prompt, domain)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
+    // (with none to choose, an effect whose parameter may be none still happens: "home or to a battlefield ...")
+    const optional = !many && want.nullable === true;
+    wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), prompt, domain)), ...(optional ? inner : [b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)])]);
     return many ? listOf([b.ref(name)], slot.range) : b.ref(name);
   }
   // (a place declares `= zones` or `domain zones`: the parser allows no other)

@@ -16,6 +16,7 @@ import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, qualifierFilter, selectFilter } from "./nouns.ts";
+import { anyPluralMeansEvery } from "./any-plural.ts";
 import { forEachPlayer } from "./each-player.ts";
 import { useExpr } from "./actions.ts";
 import { thisSequenceSentence } from "./this-sequence.ts";
@@ -1065,7 +1066,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     return null;
   }
   const candidates = candidatesOf(cx, v);
-  const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
+  const each = v.quant === "each" || (v.quant === "none" && v.noun.plural) || (!sink.costs && anyPluralMeansEvery(v));
   // A card a cost names is chosen when the ability is announced, before its costs are paid (with its
   // alternative, in a choice of costs).  The card performing the action is chosen for the action
   // whichever cost is paid ("Bow your performing Kensai or one of his Weapons": a Weapon of his).

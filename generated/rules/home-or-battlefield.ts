@@ -2,7 +2,7 @@
 import type { Card, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 import { wouldBeOpposed } from "./battle-text.ts";
-import { battlefieldsNow, moveUnitToBattlefield, moveUnitToBattlefield$direct } from "./battlefield-moves.ts";
+import { moveUnitToBattlefield, moveUnitToBattlefield$direct } from "./battlefield-moves.ts";
 import type { BattleFrame } from "./battles.ts";
 import { atBattlefield, moveHome, moveHome$direct, moveToBattle, moveToBattle$direct, unitsOn } from "./battles.ts";
 
@@ -73,13 +73,14 @@ export function currentBattlefieldFor(rt: Rt, b: BattleFrame | null): Zone[] {
   return b === null ? [] : [b.province];
 }
 
-/** effect moveHomeOrToEnemyBattlefield: "move {c} home or to a battlefield with [one or more] enemy units" */
-export function* moveHomeOrToEnemyBattlefield(rt: Rt, c: Card, p: Player, cause: Use | null): Steps {
+/** effect moveHomeOrToPlace: "move {c} home or to {to}" */
+export function* moveHomeOrToPlace(rt: Rt, c: Card, to: Zone | null, p: Player, cause: Use | null): Steps {
   if (rt.inPlay(c)) {
     let home: Zone = rt.zoneAt(14, "home", c.controller);
+    let there: Zone[] = to === null ? [] : [to];
     let z: Zone | null = yield* rt.chooseFrom(p, "Choose where to move him", [
       ...[home].filter((h) => c.zone !== home),
-      ...battlefieldsNow(rt).filter((y) => !atBattlefield(rt, c, y) && enemyUnitsAt(rt, c.controller, y)),
+      ...there.filter((y) => y !== home && rt.exists(rt.zone("attackers", y)) && !atBattlefield(rt, c, y)),
     ]);
     if (z === home) {
       yield* moveHome(rt, c, cause);
@@ -89,14 +90,15 @@ export function* moveHomeOrToEnemyBattlefield(rt: Rt, c: Card, p: Player, cause:
   }
 }
 
-/** moveHomeOrToEnemyBattlefield, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function moveHomeOrToEnemyBattlefield$direct(rt: Rt, c: Card, p: Player, cause: Use | null): void {
+/** moveHomeOrToPlace, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function moveHomeOrToPlace$direct(rt: Rt, c: Card, to: Zone | null, p: Player, cause: Use | null): void {
   if (rt.inPlay(c)) {
     let home: Zone = rt.zoneAt(14, "home", c.controller);
+    let there: Zone[] = to === null ? [] : [to];
     let z: Zone | null = rt.now(
       rt.chooseFrom(p, "Choose where to move him", [
         ...[home].filter((h) => c.zone !== home),
-        ...battlefieldsNow(rt).filter((y) => !atBattlefield(rt, c, y) && enemyUnitsAt(rt, c.controller, y)),
+        ...there.filter((y) => y !== home && rt.exists(rt.zone("attackers", y)) && !atBattlefield(rt, c, y)),
       ]),
     );
     if (z === home) {
@@ -119,5 +121,5 @@ export function enemyUnitsAt(rt: Rt, p: Player, z: Zone): boolean {
 
 /** function movesHomeOrHere */
 export function movesHomeOrHere(rt: Rt, c: Card): boolean {
-  return rt.callsEffect(c, "moveHomeOrToOpposedBattle") || rt.callsEffect(c, "moveHomeOrToEnemyBattlefield");
+  return rt.callsEffect(c, "moveHomeOrToOpposedBattle") || rt.callsEffect(c, "moveHomeOrToPlace");
 }

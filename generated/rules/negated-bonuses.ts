@@ -67,12 +67,7 @@ export function modifierCounts(rt: Rt, c: Card, s_: string, delta: number, from:
 
 /** function negationScopes */
 export function negationScopes(rt: Rt): string[] {
-  return ["all current and new", "all [current]"];
-}
-
-/** function possessedScopes */
-export function possessedScopes(rt: Rt): string[] {
-  return ["current and new", "current"];
+  return ["[all] current and new", "[all] [current]"];
 }
 
 /** function changeSigns */
@@ -87,7 +82,7 @@ export function changeTargets(rt: Rt): string[] {
 
 /** function negatesNew */
 export function negatesNew(rt: Rt, which: string): boolean {
-  return which === "all current and new" || which === "current and new";
+  return which === "[all] current and new";
 }
 
 /** function signNamed */
@@ -115,7 +110,7 @@ export function negateChangesOf(
   }
 }
 
-/** effect negateChanges: "negate {which} {s} [and {t}] {signs} {on} {c} [from {from}]", "negate {c}'s [{which}] {s} {signs} [from {from}]" */
+/** effect negateChanges: "negate [{which} {s} [and {t}] {signs} {on} {c}|{c}'s [{which}] {s} [and {t}] {signs}] [from {from}]" */
 export function negateChanges(
   rt: Rt,
   c: Card,

@@ -20,16 +20,13 @@ export function paymentDiscount$direct(rt: Rt, c: Card, hooks: { how?: Hook<[Car
   }
 }
 
-/** effect paymentForLess: "for {n} less Gold", "paying {n} less Gold" */
-export function paymentForLess(rt: Rt, n: number, paid: Card, p: Player, pay: PaymentFrame): void {
+/** effect paymentFor: "[for {n} [less (less = true)]|paying {n} less (less = true)|paying only {n}] Gold" */
+export function paymentFor(rt: Rt, n: number, less: boolean, paid: Card, p: Player, pay: PaymentFrame): void {
   if (payingFor(rt, p) === paid) {
-    pay.produced = pay.produced + n;
-  }
-}
-
-/** effect paymentFor: "[for|paying only] {n} Gold" */
-export function paymentFor(rt: Rt, n: number, paid: Card, p: Player, pay: PaymentFrame): void {
-  if (payingFor(rt, p) === paid && pay.amount - pay.produced > n) {
-    pay.produced = pay.amount - n;
+    if (less) {
+      pay.produced = pay.produced + n;
+    } else if (pay.amount - pay.produced > n) {
+      pay.produced = pay.amount - n;
+    }
   }
 }

@@ -94,9 +94,7 @@ const adhoc4: CardDef = {
             "Choose a battlefield",
             battlefieldsFor(rt, u.slots["chosen1"] as Card, false, false),
           );
-          if (place2 !== null) {
-            yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
-          }
+          yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
         } finally {
           rt.endOngoing();
         }
@@ -237,9 +235,7 @@ const adhoc5: CardDef = {
               opposedAt(rt, u.slots["chosen1"] as Card, qz),
             ),
           );
-          if (place2 !== null) {
-            yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
-          }
+          yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
         } finally {
           rt.endOngoing();
         }
@@ -366,9 +362,7 @@ const adhoc43: CardDef = {
             ),
             ...battlefieldsFor(rt, u.slots["target1"] as Card, false, false),
           ]);
-          if (place2 !== null) {
-            yield* moveToPlace(rt, u.slots["target1"] as Card, place2, u);
-          }
+          yield* moveToPlace(rt, u.slots["target1"] as Card, place2, u);
         } finally {
           rt.endOngoing();
         }
@@ -481,9 +475,7 @@ const adhoc34: CardDef = {
             ),
             ...battlefieldsFor(rt, u.slots["target1"] as Card, false, false),
           ]);
-          if (place2 !== null) {
-            yield* moveToPlace(rt, u.slots["target1"] as Card, place2, u);
-          }
+          yield* moveToPlace(rt, u.slots["target1"] as Card, place2, u);
         } finally {
           rt.endOngoing();
         }
@@ -599,9 +591,7 @@ const adhoc44: CardDef = {
             "Choose an unresolved battlefield",
             battlefieldsFor(rt, u.slots["chosen1"] as Card, true, false),
           );
-          if (place2 !== null) {
-            yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
-          }
+          yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
         } finally {
           rt.endOngoing();
         }

@@ -39,7 +39,7 @@ import {
   toMinimum,
 } from "../rules/entry-terms.ts";
 import { provinceCards } from "../rules/game.ts";
-import { paymentDiscount, paymentForLess } from "../rules/payment-discounts.ts";
+import { paymentDiscount, paymentFor } from "../rules/payment-discounts.ts";
 import type { PaymentFrame } from "../rules/player.ts";
 import { clanOf } from "../rules/player.ts";
 import { attachOnTerms } from "../rules/recruit-equip.ts";
@@ -3243,7 +3243,7 @@ const adhoc231: CardDef = {
       text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["bow", "paymentDiscount", "paymentForLess"],
+      calls: ["bow", "paymentDiscount", "paymentFor"],
       trigger: {
         event: "payingFor",
         reaction: true,
@@ -3260,7 +3260,7 @@ const adhoc231: CardDef = {
           yield* paymentDiscount(rt, u.eventArgs[2] as Card, {
             how: function* (paid: Card): Steps {
               if (clanOf(rt, u.player) === "Crab") {
-                paymentForLess(rt, 3, paid, u.player, u.eventArgs[1] as PaymentFrame);
+                paymentFor(rt, 3, true, paid, u.player, u.eventArgs[1] as PaymentFrame);
               }
             },
           });
@@ -3354,7 +3354,7 @@ const adhoc232: CardDef = {
       text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["bow", "paymentDiscount", "paymentForLess"],
+      calls: ["bow", "paymentDiscount", "paymentFor"],
       trigger: {
         event: "payingFor",
         reaction: true,
@@ -3371,7 +3371,7 @@ const adhoc232: CardDef = {
           yield* paymentDiscount(rt, u.eventArgs[2] as Card, {
             how: function* (paid: Card): Steps {
               if (clanOf(rt, u.player) === "Crab") {
-                paymentForLess(rt, 3, paid, u.player, u.eventArgs[1] as PaymentFrame);
+                paymentFor(rt, 3, true, paid, u.player, u.eventArgs[1] as PaymentFrame);
               }
             },
           });

@@ -3,6 +3,7 @@ import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { giveBonus } from "../rules/battles.ts";
 import { negateChanges } from "../rules/negated-bonuses.ts";
+import { giveBonuses } from "../rules/several-stat-bonuses.ts";
 /** Personality d */
 const adhoc1: CardDef = {
   key: "personality-d",
@@ -113,7 +114,7 @@ const adhoc3: CardDef = {
             u.slots["target1"] as Card,
             "force",
             ["penalties"],
-            "all [current]",
+            "[all] [current]",
             "on",
             "actions",
             u.player,
@@ -332,7 +333,7 @@ const adhoc42: CardDef = {
             u.slots["target1"] as Card,
             "force",
             ["penalties"],
-            "all [current]",
+            "[all] [current]",
             "on",
             "effects",
             u.player,
@@ -505,7 +506,7 @@ const adhoc23: CardDef = {
             u.slots["target1"] as Card,
             "force",
             ["penalties"],
-            "all current and new",
+            "[all] current and new",
             "to",
             "actions",
             u.player,
@@ -799,7 +800,7 @@ const adhoc44: CardDef = {
             u.slots["target1"] as Card,
             "force",
             ["penalties"],
-            "current",
+            "[all] [current]",
             "on",
             "other players' actions",
             u.player,
@@ -939,7 +940,7 @@ const adhoc35: CardDef = {
             u.slots["target1"] as Card,
             "force",
             ["bonuses"],
-            "all current and new",
+            "[all] current and new",
             "on",
             "other players' cards",
             u.player,
@@ -1186,7 +1187,7 @@ const adhoc36: CardDef = {
             u.slots["target1"] as Card,
             "force",
             ["penalties"],
-            "current",
+            "[all] [current]",
             "on",
             "effects",
             u.player,
@@ -1265,5 +1266,402 @@ export const scenario6: ScenarioDef = {
     const again = s.put(adhoc46, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(again, p2, null);
     s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
+  },
+};
+/** Personality d */
+const adhoc17: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3, chi: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy up — Open: Give target Personality +2F/+2C. */
+const adhoc27: CardDef = {
+  key: "strategy-up",
+  title: "Strategy up",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality +2F/+2C.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality +2F/+2C.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonuses"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonuses(
+            rt,
+            u.slots["target1"] as Card,
+            { stat: "force", amount: 2 },
+            { stat: "chi", amount: 2 },
+            { stat: "force", amount: 0 },
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy cut — Open: Give target Personality -1F. */
+const adhoc37: CardDef = {
+  key: "strategy-cut",
+  title: "Strategy cut",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -1F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -1F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -1 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Open: Target a Personality. Negate the target's Force and Chi bonuses. */
+const adhoc47: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality. Negate the target's Force and Chi bonuses.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality. Negate the target's Force and Chi bonuses.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["negateChanges"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          negateChanges(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ["bonuses"],
+            "[all] [current]",
+            "on",
+            "effects",
+            u.player,
+            "chi",
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Negate the target's Force and Chi bonuses' (the card named first) negates both stats' current bonuses, not penalties" */
+export const scenario7: ScenarioDef = {
+  title:
+    "PREVENTION: 'Negate the target's Force and Chi bonuses' (the card named first) negates both stats' current bonuses, not penalties",
+  location: "rules/scenarios/negated-bonuses.l5r:139:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const up = s.put(adhoc27, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(up, p2, null);
+    const cut = s.put(adhoc37, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(cut, p2, null);
+    s.expect(
+      rt.stat(d, "force") === 4 && rt.stat(d, "chi") === 4,
+      "d.force == 4 and d.chi == 4",
+      () => "d.force is " + show(rt.stat(d, "force")) + ", " + "d.chi is " + show(rt.stat(d, "chi")),
+    );
+    const s_ = s.put(adhoc47, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.stat(d, "force") === 2 && rt.stat(d, "chi") === 2,
+      "d.force == 2 and d.chi == 2",
+      () => "d.force is " + show(rt.stat(d, "force")) + ", " + "d.chi is " + show(rt.stat(d, "chi")),
+    );
+  },
+};
+/** Personality d */
+const adhoc18: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy cut — Open: Give target Personality -2F. */
+const adhoc28: CardDef = {
+  key: "strategy-cut",
+  title: "Strategy cut",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -2F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -2F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -2 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Open: Target a Personality. Negate current and new Force penalties on him. */
+const adhoc38: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality. Negate current and new Force penalties on him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality. Negate current and new Force penalties on him.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["negateChanges"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          negateChanges(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ["penalties"],
+            "[all] current and new",
+            "on",
+            "effects",
+            u.player,
+            null,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy again — Open: Give target Personality -1F. */
+const adhoc48: CardDef = {
+  key: "strategy-again",
+  title: "Strategy again",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -1F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -1F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -1 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Negate current and new Force penalties on him' (without 'all') negates the later ones too" */
+export const scenario8: ScenarioDef = {
+  title: "PREVENTION: 'Negate current and new Force penalties on him' (without 'all') negates the later ones too",
+  location: "rules/scenarios/negated-bonuses.l5r:158:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const cut = s.put(adhoc28, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(cut, p2, null);
+    const s_ = s.put(adhoc38, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
+    const again = s.put(adhoc48, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(again, p2, null);
+    s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
   },
 };

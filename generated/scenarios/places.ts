@@ -948,9 +948,7 @@ const adhoc54: CardDef = {
               enemyUnitsAt(rt, (u.slots["chosen1"] as Card).controller, qz),
             ),
           );
-          if (place2 !== null) {
-            yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
-          }
+          yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1094,9 +1092,7 @@ const adhoc55: CardDef = {
               (qz) => !opposedAt(rt, u.slots["chosen1"] as Card, qz),
             ),
           );
-          if (place2 !== null) {
-            yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
-          }
+          yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
         } finally {
           rt.endOngoing();
         }
