@@ -461,6 +461,12 @@ import {
   scenario2 as scenarios_clan_mon_scenario2,
 } from "./scenarios/clan-mon.ts";
 import {
+  scenario1 as scenarios_comparison_relations_scenario1,
+  scenario2 as scenarios_comparison_relations_scenario2,
+  scenario3 as scenarios_comparison_relations_scenario3,
+  scenario4 as scenarios_comparison_relations_scenario4,
+} from "./scenarios/comparison-relations.ts";
+import {
   scenario1 as scenarios_conditions_scenario1,
   scenario2 as scenarios_conditions_scenario2,
   scenario3 as scenarios_conditions_scenario3,
@@ -2007,6 +2013,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario33,
   scenarios_clan_mon_scenario1,
   scenarios_clan_mon_scenario2,
+  scenarios_comparison_relations_scenario1,
+  scenarios_comparison_relations_scenario2,
+  scenarios_comparison_relations_scenario3,
+  scenarios_comparison_relations_scenario4,
   scenarios_conditions_scenario1,
   scenarios_conditions_scenario2,
   scenarios_conditions_scenario3,

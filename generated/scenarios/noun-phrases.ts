@@ -7,6 +7,7 @@ import { giveBonus } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
 import { sameFamily, shareClan, totalOf } from "../rules/card-relations.ts";
 import { bringAttachment } from "../rules/card-types.ts";
+import { relates } from "../rules/comparison-relations.ts";
 import { bow, destroy, discardPileOf, straighten } from "../rules/effects.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import { ignoringTerms } from "../rules/entry-terms.ts";
@@ -2373,7 +2374,7 @@ const adhoc54: CardDef = {
           ),
           1,
           2,
-          (__target11) => countWhere(__target11, (one2) => !(totalOf(rt, __target11, "chi") <= 5)) === 0,
+          (__target11) => countWhere(__target11, (one2) => !relates(rt, totalOf(rt, __target11, "chi"), "<=", 5)) === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseSeveral(
@@ -2385,7 +2386,7 @@ const adhoc54: CardDef = {
           ),
           1,
           2,
-          (__target12) => countWhere(__target12, (one2) => !(totalOf(rt, __target12, "chi") <= 5)) === 0,
+          (__target12) => countWhere(__target12, (one2) => !relates(rt, totalOf(rt, __target12, "chi"), "<=", 5)) === 0,
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
@@ -2500,7 +2501,7 @@ const adhoc416: CardDef = {
           ),
           1,
           2,
-          (__target11) => countWhere(__target11, (one2) => !(totalOf(rt, __target11, "chi") >= 5)) === 0,
+          (__target11) => countWhere(__target11, (one2) => !relates(rt, totalOf(rt, __target11, "chi"), ">=", 5)) === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseSeveral(
@@ -2512,7 +2513,7 @@ const adhoc416: CardDef = {
           ),
           1,
           2,
-          (__target12) => countWhere(__target12, (one2) => !(totalOf(rt, __target12, "chi") >= 5)) === 0,
+          (__target12) => countWhere(__target12, (one2) => !relates(rt, totalOf(rt, __target12, "chi"), ">=", 5)) === 0,
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
@@ -2635,7 +2636,8 @@ const adhoc55: CardDef = {
           ),
           1,
           4,
-          (__target11) => countWhere(__target11, (one2) => !(totalOf(rt, __target11, "goldCost") <= 8)) === 0,
+          (__target11) =>
+            countWhere(__target11, (one2) => !relates(rt, totalOf(rt, __target11, "goldCost"), "<=", 8)) === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseSeveral(
@@ -2652,7 +2654,8 @@ const adhoc55: CardDef = {
           ),
           1,
           4,
-          (__target12) => countWhere(__target12, (one2) => !(totalOf(rt, __target12, "goldCost") <= 8)) === 0,
+          (__target12) =>
+            countWhere(__target12, (one2) => !relates(rt, totalOf(rt, __target12, "goldCost"), "<=", 8)) === 0,
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
@@ -4039,7 +4042,12 @@ const adhoc424: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") <= 10,
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "goldCost"),
+                    "<=",
+                    false ? unitTotalOf(rt, u.card, "goldCost") : 10,
+                  ),
               ),
           )
           .includes(c),
@@ -4048,7 +4056,9 @@ const adhoc424: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "goldCost") <= 10,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "goldCost"), "<=", false ? unitTotalOf(rt, u.card, "goldCost") : 10),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -4062,7 +4072,12 @@ const adhoc424: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") <= 10,
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "goldCost"),
+                    "<=",
+                    false ? unitTotalOf(rt, u.card, "goldCost") : 10,
+                  ),
               ),
           ),
         );

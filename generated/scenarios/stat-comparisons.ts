@@ -3,6 +3,7 @@ import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { NO_HOOKS } from "../../runtime/api.ts";
 import { mayPerform } from "../rules/actions.ts";
 import { bringAttachment } from "../rules/card-types.ts";
+import { relates } from "../rules/comparison-relations.ts";
 import { bow } from "../rules/effects.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { unitTotalOf } from "../rules/stat-comparisons.ts";
@@ -991,7 +992,7 @@ const adhoc49: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) === 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "==", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           )
           .includes(c),
@@ -1000,7 +1001,9 @@ const adhoc49: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && (cand.def.stats["force"] ?? 0) === 2,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, cand.def.stats["force"] ?? 0, "==", false ? (u.card.def.stats["force"] ?? 0) : 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1014,7 +1017,7 @@ const adhoc49: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) === 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "==", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           ),
         );
@@ -1112,7 +1115,7 @@ const adhoc410: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) <= 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           )
           .includes(c),
@@ -1121,7 +1124,9 @@ const adhoc410: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && (cand.def.stats["force"] ?? 0) <= 2,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1135,7 +1140,7 @@ const adhoc410: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) <= 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           ),
         );
@@ -1233,7 +1238,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) >= 3,
+                  relates(rt, cand.def.stats["force"] ?? 0, ">=", false ? (u.card.def.stats["force"] ?? 0) : 3),
               ),
           )
           .includes(c),
@@ -1242,7 +1247,9 @@ const adhoc411: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && (cand.def.stats["force"] ?? 0) >= 3,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, cand.def.stats["force"] ?? 0, ">=", false ? (u.card.def.stats["force"] ?? 0) : 3),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1256,7 +1263,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) >= 3,
+                  relates(rt, cand.def.stats["force"] ?? 0, ">=", false ? (u.card.def.stats["force"] ?? 0) : 3),
               ),
           ),
         );
@@ -1354,7 +1361,7 @@ const adhoc412: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) <= 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           )
           .includes(c),
@@ -1363,7 +1370,9 @@ const adhoc412: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && (cand.def.stats["force"] ?? 0) <= 2,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1377,7 +1386,7 @@ const adhoc412: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) <= 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           ),
         );
@@ -2270,8 +2279,12 @@ const adhoc418: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) <
-                    ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    "<",
+                    true ? ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
           )
           .includes(c),
@@ -2293,7 +2306,12 @@ const adhoc418: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                (cand.def.stats["personalHonor"] ?? 0) < (chosen1.def.stats["personalHonor"] ?? 0),
+                relates(
+                  rt,
+                  cand.def.stats["personalHonor"] ?? 0,
+                  "<",
+                  true ? (chosen1.def.stats["personalHonor"] ?? 0) : 0,
+                ),
             ),
           ),
       *announce(rt, u) {
@@ -2316,7 +2334,12 @@ const adhoc418: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) < (__chosen11.def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    "<",
+                    true ? (__chosen11.def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
             ),
         );
@@ -2333,8 +2356,12 @@ const adhoc418: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) <
-                    ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    "<",
+                    true ? ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
           ),
         );
@@ -2431,8 +2458,12 @@ const adhoc419: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) >
-                    ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    ">",
+                    true ? ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
           )
           .includes(c),
@@ -2454,7 +2485,12 @@ const adhoc419: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                (cand.def.stats["personalHonor"] ?? 0) > (chosen1.def.stats["personalHonor"] ?? 0),
+                relates(
+                  rt,
+                  cand.def.stats["personalHonor"] ?? 0,
+                  ">",
+                  true ? (chosen1.def.stats["personalHonor"] ?? 0) : 0,
+                ),
             ),
           ),
       *announce(rt, u) {
@@ -2477,7 +2513,12 @@ const adhoc419: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) > (__chosen11.def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    ">",
+                    true ? (__chosen11.def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
             ),
         );
@@ -2494,8 +2535,12 @@ const adhoc419: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) >
-                    ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    ">",
+                    true ? ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
           ),
         );
@@ -2724,7 +2769,12 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") < unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    "<",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           )
           .includes(c),
@@ -2739,7 +2789,7 @@ const adhoc6: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                unitTotalOf(rt, cand, "force") < unitTotalOf(rt, chosen1, "force"),
+                relates(rt, unitTotalOf(rt, cand, "force"), "<", true ? unitTotalOf(rt, chosen1, "force") : 0),
             ),
           ),
       *announce(rt, u) {
@@ -2756,7 +2806,7 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") < unitTotalOf(rt, __chosen11, "force"),
+                  relates(rt, unitTotalOf(rt, cand, "force"), "<", true ? unitTotalOf(rt, __chosen11, "force") : 0),
               ),
             ),
         );
@@ -2773,7 +2823,12 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") < unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    "<",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           ),
         );
@@ -2885,7 +2940,12 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    ">",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           )
           .includes(c),
@@ -2900,7 +2960,7 @@ const adhoc52: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                unitTotalOf(rt, cand, "force") > unitTotalOf(rt, chosen1, "force"),
+                relates(rt, unitTotalOf(rt, cand, "force"), ">", true ? unitTotalOf(rt, chosen1, "force") : 0),
             ),
           ),
       *announce(rt, u) {
@@ -2917,7 +2977,7 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, __chosen11, "force"),
+                  relates(rt, unitTotalOf(rt, cand, "force"), ">", true ? unitTotalOf(rt, __chosen11, "force") : 0),
               ),
             ),
         );
@@ -2934,7 +2994,12 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    ">",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           ),
         );
@@ -3032,7 +3097,7 @@ const adhoc422: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") >= 3,
+                  relates(rt, unitTotalOf(rt, cand, "force"), ">=", false ? unitTotalOf(rt, u.card, "force") : 3),
               ),
           )
           .includes(c),
@@ -3041,7 +3106,9 @@ const adhoc422: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "force") >= 3,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "force"), ">=", false ? unitTotalOf(rt, u.card, "force") : 3),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3055,7 +3122,7 @@ const adhoc422: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") >= 3,
+                  relates(rt, unitTotalOf(rt, cand, "force"), ">=", false ? unitTotalOf(rt, u.card, "force") : 3),
               ),
           ),
         );
@@ -3152,7 +3219,7 @@ const adhoc423: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") <= 2,
+                  relates(rt, unitTotalOf(rt, cand, "force"), "<=", false ? unitTotalOf(rt, u.card, "force") : 2),
               ),
           )
           .includes(c),
@@ -3161,7 +3228,9 @@ const adhoc423: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "force") <= 2,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "force"), "<=", false ? unitTotalOf(rt, u.card, "force") : 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3175,7 +3244,7 @@ const adhoc423: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") <= 2,
+                  relates(rt, unitTotalOf(rt, cand, "force"), "<=", false ? unitTotalOf(rt, u.card, "force") : 2),
               ),
           ),
         );
