@@ -5,6 +5,7 @@ import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { battle, giveBonus, isAttacking, leaderNow, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
+import { relates } from "../rules/comparison-relations.ts";
 import {
   bow,
   bowPayable,
@@ -567,7 +568,7 @@ const adhoc5: CardDef = {
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
                 countWhere(rt.attachedView(cand), (att1) => rt.isType(att1, "attachment")) === 0 &&
-                rt.stat(cand, "personalHonor") >= 2 &&
+                relates(rt, rt.stat(cand, "personalHonor"), ">=", 2) &&
                 rt.inPlay(cand) &&
                 cand.zone === rt.zoneAt(14, "home", cand.controller),
             )) {
@@ -2627,10 +2628,14 @@ const adhoc131: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <=
+                relates(
+                  rt,
+                  rt.stat(cand, "force"),
+                  "<=",
                   ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "chi") : 0))(
                     bearerOrSelf(rt, u.card),
                   ),
+                ),
             )) {
             yield* bow(rt, each3, u);
           }

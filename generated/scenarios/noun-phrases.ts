@@ -371,7 +371,7 @@ const adhoc43: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" || cand.def.type === "Follower") &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= 6,
+                  relates(rt, rt.stat(cand, "force"), "<=", 6),
               ),
           )
           .includes(c),
@@ -382,7 +382,7 @@ const adhoc43: CardDef = {
           (cand) =>
             (cand.def.type === "Personality" || cand.def.type === "Follower") &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") <= 6,
+            relates(rt, rt.stat(cand, "force"), "<=", 6),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseSeveral(
@@ -396,7 +396,7 @@ const adhoc43: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" || cand.def.type === "Follower") &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= 6,
+                  relates(rt, rt.stat(cand, "force"), "<=", 6),
               ),
           ),
           1,
@@ -481,18 +481,26 @@ const adhoc34: CardDef = {
         rt
           .targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "force") >= 1),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "force"), ">=", 1)),
           )
           .includes(c),
       usable: (rt, u) =>
-        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && rt.stat(cand, "force") >= 1),
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "force"), ">=", 1),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose a Personality with 1 Force or greater",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "force") >= 1),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "force"), ">=", 1)),
           ),
         );
         if (target1 === null) return false;
@@ -569,18 +577,26 @@ const adhoc35: CardDef = {
         rt
           .targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "chi") >= 3),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "chi"), ">=", 3)),
           )
           .includes(c),
       usable: (rt, u) =>
-        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && rt.stat(cand, "chi") >= 3),
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "chi"), ">=", 3),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose a target Personality with 3 or greater Chi",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "chi") >= 3),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "chi"), ">=", 3)),
           ),
         );
         if (target1 === null) return false;
@@ -2619,7 +2635,9 @@ const adhoc55: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
               ),
           )
           .includes(c),
@@ -2631,7 +2649,9 @@ const adhoc55: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
               ),
           ),
           1,
@@ -2649,7 +2669,9 @@ const adhoc55: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
               ),
           ),
           1,
@@ -3716,7 +3738,10 @@ const adhoc72: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <
+                relates(
+                  rt,
+                  rt.stat(cand, "force"),
+                  "<",
                   rt
                     .cardsInPlay()
                     .filter(
@@ -3727,6 +3752,7 @@ const adhoc72: CardDef = {
                     )
                     .map((among2) => rt.stat(among2, "chi"))
                     .reduce((a: number, b: number) => Math.max(a, b), 0),
+                ),
             ),
           )
           .includes(c),
@@ -3737,7 +3763,10 @@ const adhoc72: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") <
+            relates(
+              rt,
+              rt.stat(cand, "force"),
+              "<",
               rt
                 .cardsInPlay()
                 .filter(
@@ -3748,6 +3777,7 @@ const adhoc72: CardDef = {
                 )
                 .map((among2) => rt.stat(among2, "chi"))
                 .reduce((a: number, b: number) => Math.max(a, b), 0),
+            ),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3759,7 +3789,10 @@ const adhoc72: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <
+                relates(
+                  rt,
+                  rt.stat(cand, "force"),
+                  "<",
                   rt
                     .cardsInPlay()
                     .filter(
@@ -3770,6 +3803,7 @@ const adhoc72: CardDef = {
                     )
                     .map((among2) => rt.stat(among2, "chi"))
                     .reduce((a: number, b: number) => Math.max(a, b), 0),
+                ),
             ),
           ),
         );
@@ -3877,7 +3911,10 @@ const adhoc510: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <
+                relates(
+                  rt,
+                  rt.stat(cand, "force"),
+                  "<",
                   rt
                     .cardsInPlay()
                     .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
@@ -3893,6 +3930,7 @@ const adhoc510: CardDef = {
                         ) === 0,
                     )
                     .reduce((a: number, b: number) => Math.max(a, b), 0),
+                ),
             ),
           )
           .includes(c),
@@ -3903,7 +3941,10 @@ const adhoc510: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") <
+            relates(
+              rt,
+              rt.stat(cand, "force"),
+              "<",
               rt
                 .cardsInPlay()
                 .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
@@ -3919,6 +3960,7 @@ const adhoc510: CardDef = {
                     ) === 0,
                 )
                 .reduce((a: number, b: number) => Math.max(a, b), 0),
+            ),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3930,7 +3972,10 @@ const adhoc510: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <
+                relates(
+                  rt,
+                  rt.stat(cand, "force"),
+                  "<",
                   rt
                     .cardsInPlay()
                     .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
@@ -3946,6 +3991,7 @@ const adhoc510: CardDef = {
                         ) === 0,
                     )
                     .reduce((a: number, b: number) => Math.max(a, b), 0),
+                ),
             ),
           ),
         );

@@ -67,7 +67,9 @@ const adhoc4: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") <= 2,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), "<=", 2),
               ),
           )
           .includes(c),
@@ -75,7 +77,10 @@ const adhoc4: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") <= 2,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "force"), "<=", 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -87,7 +92,9 @@ const adhoc4: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") <= 2,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), "<=", 2),
               ),
           ),
         );
@@ -184,7 +191,7 @@ const adhoc42: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(cand, "chi") + 1,
+                  relates(rt, rt.stat(cand, "force"), "<=", rt.stat(cand, "chi") + 1),
               ),
           )
           .includes(c),
@@ -195,7 +202,7 @@ const adhoc42: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") <= rt.stat(cand, "chi") + 1,
+            relates(rt, rt.stat(cand, "force"), "<=", rt.stat(cand, "chi") + 1),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -209,7 +216,7 @@ const adhoc42: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(cand, "chi") + 1,
+                  relates(rt, rt.stat(cand, "force"), "<=", rt.stat(cand, "chi") + 1),
               ),
           ),
         );
@@ -304,7 +311,9 @@ const adhoc43: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") >= 3,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), ">=", 3),
               ),
           )
           .includes(c),
@@ -312,7 +321,10 @@ const adhoc43: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") >= 3,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "force"), ">=", 3),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -324,7 +336,9 @@ const adhoc43: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") >= 3,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), ">=", 3),
               ),
           ),
         );
@@ -418,7 +432,10 @@ const adhoc44: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") < 3,
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), "<", 3),
               ),
           )
           .includes(c),
@@ -426,7 +443,10 @@ const adhoc44: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") < 3,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "force"), "<", 3),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -437,7 +457,10 @@ const adhoc44: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") < 3,
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), "<", 3),
               ),
           ),
         );
@@ -531,7 +554,10 @@ const adhoc45: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") > 2,
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), ">", 2),
               ),
           )
           .includes(c),
@@ -539,7 +565,10 @@ const adhoc45: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") > 2,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "force"), ">", 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -550,7 +579,10 @@ const adhoc45: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") > 2,
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), ">", 2),
               ),
           ),
         );
@@ -645,7 +677,9 @@ const adhoc46: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") === 0,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "==", 0),
               ),
           )
           .includes(c),
@@ -653,7 +687,10 @@ const adhoc46: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") === 0,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "goldCost"), "==", 0),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -665,7 +702,9 @@ const adhoc46: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") === 0,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "==", 0),
               ),
           ),
         );
@@ -760,7 +799,9 @@ const adhoc47: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
               ),
           )
           .includes(c),
@@ -768,7 +809,10 @@ const adhoc47: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -780,7 +824,9 @@ const adhoc47: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
               ),
           ),
         );
@@ -875,7 +921,9 @@ const adhoc48: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") >= 5,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), ">=", 5),
               ),
           )
           .includes(c),
@@ -883,7 +931,10 @@ const adhoc48: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") >= 5,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "goldCost"), ">=", 5),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -895,7 +946,9 @@ const adhoc48: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") >= 5,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), ">=", 5),
               ),
           ),
         );
@@ -2120,7 +2173,7 @@ const adhoc417: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.slots["chosen1"] as Card, "chi"),
+                  relates(rt, rt.stat(cand, "force"), "<=", rt.stat(u.slots["chosen1"] as Card, "chi")),
               ),
           )
           .includes(c),
@@ -2142,7 +2195,7 @@ const adhoc417: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <= rt.stat(chosen1, "chi"),
+                relates(rt, rt.stat(cand, "force"), "<=", rt.stat(chosen1, "chi")),
             ),
           ),
       *announce(rt, u) {
@@ -2165,7 +2218,7 @@ const adhoc417: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(__chosen11, "chi"),
+                  relates(rt, rt.stat(cand, "force"), "<=", rt.stat(__chosen11, "chi")),
               ),
             ),
         );
@@ -2182,7 +2235,7 @@ const adhoc417: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.slots["chosen1"] as Card, "chi"),
+                  relates(rt, rt.stat(cand, "force"), "<=", rt.stat(u.slots["chosen1"] as Card, "chi")),
               ),
           ),
         );
