@@ -1064,7 +1064,12 @@ import {
   scenario19 as scenarios_places_scenario19,
   scenario20 as scenarios_places_scenario20,
 } from "./scenarios/places.ts";
-import { scenario1 as scenarios_player_qualifiers_scenario1 } from "./scenarios/player-qualifiers.ts";
+import {
+  scenario1 as scenarios_player_qualifiers_scenario1,
+  scenario2 as scenarios_player_qualifiers_scenario2,
+  scenario3 as scenarios_player_qualifiers_scenario3,
+  scenario4 as scenarios_player_qualifiers_scenario4,
+} from "./scenarios/player-qualifiers.ts";
 import {
   scenario1 as scenarios_player_targets_scenario1,
   scenario2 as scenarios_player_targets_scenario2,
@@ -2524,6 +2529,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_places_scenario19,
   scenarios_places_scenario20,
   scenarios_player_qualifiers_scenario1,
+  scenarios_player_qualifiers_scenario2,
+  scenarios_player_qualifiers_scenario3,
+  scenarios_player_qualifiers_scenario4,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,
