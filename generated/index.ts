@@ -204,6 +204,11 @@ import {
   scenario4 as scenarios_armies_and_locations_scenario4,
 } from "./scenarios/armies-and-locations.ts";
 import {
+  scenario1 as scenarios_army_membership_scenario1,
+  scenario2 as scenarios_army_membership_scenario2,
+  scenario3 as scenarios_army_membership_scenario3,
+} from "./scenarios/army-membership.ts";
+import {
   scenario1 as scenarios_attachment_counts_scenario1,
   scenario2 as scenarios_attachment_counts_scenario2,
   scenario3 as scenarios_attachment_counts_scenario3,
@@ -1791,6 +1796,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_armies_and_locations_scenario2,
   scenarios_armies_and_locations_scenario3,
   scenarios_armies_and_locations_scenario4,
+  scenarios_army_membership_scenario1,
+  scenarios_army_membership_scenario2,
+  scenarios_army_membership_scenario3,
   scenarios_attachment_counts_scenario1,
   scenarios_attachment_counts_scenario2,
   scenarios_attachment_counts_scenario3,
