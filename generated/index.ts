@@ -470,6 +470,8 @@ import {
   scenario2 as scenarios_comparison_relations_scenario2,
   scenario3 as scenarios_comparison_relations_scenario3,
   scenario4 as scenarios_comparison_relations_scenario4,
+  scenario5 as scenarios_comparison_relations_scenario5,
+  scenario6 as scenarios_comparison_relations_scenario6,
 } from "./scenarios/comparison-relations.ts";
 import {
   scenario1 as scenarios_conditions_scenario1,
@@ -2030,6 +2032,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_comparison_relations_scenario2,
   scenarios_comparison_relations_scenario3,
   scenarios_comparison_relations_scenario4,
+  scenarios_comparison_relations_scenario5,
+  scenarios_comparison_relations_scenario6,
   scenarios_conditions_scenario1,
   scenarios_conditions_scenario2,
   scenarios_conditions_scenario3,

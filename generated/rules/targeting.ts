@@ -24,6 +24,11 @@ export function opposes(rt: Rt, c: Card, o: Card | null): boolean {
   );
 }
 
+/** function controlledCards */
+export function controlledCards(rt: Rt, c: Card): Card[] {
+  return rt.cardsInPlay().filter((x) => rt.inPlay(c) && x.controller === c.controller);
+}
+
 /** function lowerThan */
 export function lowerThan(rt: Rt, c: Card, s_: string, o: Card | null): boolean {
   return o !== null && rt.stat(c, s_) < rt.stat(o, s_);

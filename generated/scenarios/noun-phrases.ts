@@ -2256,7 +2256,8 @@ const adhoc414: CardDef = {
           (__target11) =>
             countWhere(
               __target11,
-              (one2) => countWhere(__target11, (other3) => other3 !== one2 && !!shareClan(rt, one2, other3)) > 0,
+              (one2) =>
+                countWhere(__target11, (other3) => other3 !== one2 && !(shareClan(rt, one2, other3) === false)) > 0,
             ) === 0,
         ),
       *announce(rt, u) {
@@ -2272,7 +2273,8 @@ const adhoc414: CardDef = {
           (__target12) =>
             countWhere(
               __target12,
-              (one2) => countWhere(__target12, (other3) => other3 !== one2 && !!shareClan(rt, one2, other3)) > 0,
+              (one2) =>
+                countWhere(__target12, (other3) => other3 !== one2 && !(shareClan(rt, one2, other3) === false)) > 0,
             ) === 0,
         );
         if (target1 === null) return false;
