@@ -2,10 +2,12 @@
 import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
+import { unitOf } from "../rules/battle-text.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, bowPayable, rehonor, straighten } from "../rules/effects.ts";
 import { higherThan, inAUnit, lowerThan, opposes } from "../rules/targeting.ts";
+import { unitHasKeyword } from "../rules/unit-keywords.ts";
 /** Personality mine */
 const adhoc1: CardDef = {
   key: "personality-mine",
@@ -969,18 +971,39 @@ const adhoc46: CardDef = {
         rt
           .targetable(
             u,
-            rt.cardsInPlay().filter((cand) => !(cand.flags["bowed"] === true) && inAUnit(rt, cand)),
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  !(cand.flags["bowed"] === true) &&
+                  inAUnit(rt, cand) &&
+                  ("" === "" || unitHasKeyword(rt, unitOf(rt, cand), "")),
+              ),
           )
           .includes(c),
       usable: (rt, u) =>
-        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => !(cand.flags["bowed"] === true) && inAUnit(rt, cand)),
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            !(cand.flags["bowed"] === true) &&
+            inAUnit(rt, cand) &&
+            ("" === "" || unitHasKeyword(rt, unitOf(rt, cand), "")),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose an unbowed card in a unit",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => !(cand.flags["bowed"] === true) && inAUnit(rt, cand)),
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  !(cand.flags["bowed"] === true) &&
+                  inAUnit(rt, cand) &&
+                  ("" === "" || unitHasKeyword(rt, unitOf(rt, cand), "")),
+              ),
           ),
         );
         if (target1 === null) return false;
