@@ -22,7 +22,7 @@ import { payingAllCosts } from "../rules/entry-terms.ts";
 import { startTurnRecords, turn } from "../rules/game.ts";
 import { clanOf } from "../rules/player.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
-import { lowerThan } from "../rules/targeting.ts";
+import { statAgainst } from "../rules/targeting.ts";
 /** Stronghold s */
 const adhoc1: CardDef = {
   key: "stronghold-s",
@@ -2376,14 +2376,16 @@ const adhoc129: CardDef = {
         rt
           .targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && lowerThan(rt, cand, "force", u.card)),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && statAgainst(rt, cand, "force", u.card, "<")),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && lowerThan(rt, cand, "force", u.card),
+          (cand) => cand.def.type === "Personality" && statAgainst(rt, cand, "force", u.card, "<"),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -2391,7 +2393,9 @@ const adhoc129: CardDef = {
           "Choose a target Personality with lower Force",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && lowerThan(rt, cand, "force", u.card)),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && statAgainst(rt, cand, "force", u.card, "<")),
           ),
         );
         if (target1 === null) return false;
@@ -2515,7 +2519,7 @@ const adhoc411: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.slots["target1"] as Card),
+                    statAgainst(rt, cand, "force", u.slots["target1"] as Card, "<"),
                 ),
             )
             .includes(c)),
@@ -2530,7 +2534,7 @@ const adhoc411: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                lowerThan(rt, cand, "force", target1),
+                statAgainst(rt, cand, "force", target1, "<"),
             ),
         ),
       *announce(rt, u) {
@@ -2549,7 +2553,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", __target11),
+                  statAgainst(rt, cand, "force", __target11, "<"),
               ),
             ),
         );
@@ -2567,7 +2571,7 @@ const adhoc411: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.slots["target1"] as Card),
+                    statAgainst(rt, cand, "force", u.slots["target1"] as Card, "<"),
                 ),
             )
             .filter((c) => ![target1].includes(c)),

@@ -14,7 +14,7 @@ import { ignoringTerms } from "../rules/entry-terms.ts";
 import { provinceCards } from "../rules/game.ts";
 import { outOfPlayCards } from "../rules/out-of-play-text.ts";
 import { unitTotalOf } from "../rules/stat-comparisons.ts";
-import { lowerThan } from "../rules/targeting.ts";
+import { statAgainst } from "../rules/targeting.ts";
 import { shuffleDeck } from "../rules/zones.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -1146,7 +1146,7 @@ const adhoc110: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.card)) ||
+                    statAgainst(rt, cand, "force", u.card, "<")) ||
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1158,7 +1158,9 @@ const adhoc110: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            (cand.def.type === "Personality" && cand.controller !== u.player && lowerThan(rt, cand, "force", u.card)) ||
+            (cand.def.type === "Personality" &&
+              cand.controller !== u.player &&
+              statAgainst(rt, cand, "force", u.card, "<")) ||
             (cand.def.type === "Personality" &&
               cand.controller !== u.player &&
               countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1175,7 +1177,7 @@ const adhoc110: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.card)) ||
+                    statAgainst(rt, cand, "force", u.card, "<")) ||
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1290,7 +1292,7 @@ const adhoc111: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.card)) ||
+                    statAgainst(rt, cand, "force", u.card, "<")) ||
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1302,7 +1304,9 @@ const adhoc111: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            (cand.def.type === "Personality" && cand.controller !== u.player && lowerThan(rt, cand, "force", u.card)) ||
+            (cand.def.type === "Personality" &&
+              cand.controller !== u.player &&
+              statAgainst(rt, cand, "force", u.card, "<")) ||
             (cand.def.type === "Personality" &&
               cand.controller !== u.player &&
               countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1319,7 +1323,7 @@ const adhoc111: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.card)) ||
+                    statAgainst(rt, cand, "force", u.card, "<")) ||
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1708,7 +1712,7 @@ const adhoc114: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.card, "force"),
+                  statAgainst(rt, cand, "force", u.card, "<="),
               ),
           )
           .includes(c),
@@ -1719,7 +1723,7 @@ const adhoc114: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") <= rt.stat(u.card, "force"),
+            statAgainst(rt, cand, "force", u.card, "<="),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1733,7 +1737,7 @@ const adhoc114: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.card, "force"),
+                  statAgainst(rt, cand, "force", u.card, "<="),
               ),
           ),
         );
@@ -4333,7 +4337,7 @@ const adhoc133: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  ((let_o: Card | null) => lowerThan(rt, cand, "chi", let_o))(bearerOrSelf(rt, u.card)),
+                  ((let_o: Card | null) => statAgainst(rt, cand, "chi", let_o, "<"))(bearerOrSelf(rt, u.card)),
               ),
           )
           .includes(c),
@@ -4344,7 +4348,7 @@ const adhoc133: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            ((let_o: Card | null) => lowerThan(rt, cand, "chi", let_o))(bearerOrSelf(rt, u.card)),
+            ((let_o: Card | null) => statAgainst(rt, cand, "chi", let_o, "<"))(bearerOrSelf(rt, u.card)),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -4358,7 +4362,7 @@ const adhoc133: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  ((let_o: Card | null) => lowerThan(rt, cand, "chi", let_o))(bearerOrSelf(rt, u.card)),
+                  ((let_o: Card | null) => statAgainst(rt, cand, "chi", let_o, "<"))(bearerOrSelf(rt, u.card)),
               ),
           ),
         );

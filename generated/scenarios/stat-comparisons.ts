@@ -7,7 +7,7 @@ import { relates } from "../rules/comparison-relations.ts";
 import { bow } from "../rules/effects.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { unitTotalOf } from "../rules/stat-comparisons.ts";
-import { higherThan, lowerThan } from "../rules/targeting.ts";
+import { statAgainst } from "../rules/targeting.ts";
 /** Personality sh */
 const adhoc1: CardDef = {
   key: "personality-sh",
@@ -1537,7 +1537,7 @@ const adhoc413: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.slots["chosen1"] as Card, "force"),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, "<="),
               ),
           )
           .includes(c),
@@ -1559,7 +1559,7 @@ const adhoc413: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <= rt.stat(chosen1, "force"),
+                statAgainst(rt, cand, "force", chosen1, "<="),
             ),
           ),
       *announce(rt, u) {
@@ -1582,7 +1582,7 @@ const adhoc413: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(__chosen11, "force"),
+                  statAgainst(rt, cand, "force", __chosen11, "<="),
               ),
             ),
         );
@@ -1599,7 +1599,7 @@ const adhoc413: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.slots["chosen1"] as Card, "force"),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, "<="),
               ),
           ),
         );
@@ -1696,7 +1696,7 @@ const adhoc414: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") >= rt.stat(u.slots["chosen1"] as Card, "force"),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, ">="),
               ),
           )
           .includes(c),
@@ -1718,7 +1718,7 @@ const adhoc414: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") >= rt.stat(chosen1, "force"),
+                statAgainst(rt, cand, "force", chosen1, ">="),
             ),
           ),
       *announce(rt, u) {
@@ -1741,7 +1741,7 @@ const adhoc414: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") >= rt.stat(__chosen11, "force"),
+                  statAgainst(rt, cand, "force", __chosen11, ">="),
               ),
             ),
         );
@@ -1758,7 +1758,7 @@ const adhoc414: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") >= rt.stat(u.slots["chosen1"] as Card, "force"),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, ">="),
               ),
           ),
         );
@@ -1855,7 +1855,7 @@ const adhoc415: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", u.slots["chosen1"] as Card),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, "<"),
               ),
           )
           .includes(c),
@@ -1877,7 +1877,7 @@ const adhoc415: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                lowerThan(rt, cand, "force", chosen1),
+                statAgainst(rt, cand, "force", chosen1, "<"),
             ),
           ),
       *announce(rt, u) {
@@ -1900,7 +1900,7 @@ const adhoc415: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", __chosen11),
+                  statAgainst(rt, cand, "force", __chosen11, "<"),
               ),
             ),
         );
@@ -1917,7 +1917,7 @@ const adhoc415: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", u.slots["chosen1"] as Card),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, "<"),
               ),
           ),
         );
@@ -2014,7 +2014,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  higherThan(rt, cand, "force", u.slots["chosen1"] as Card),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, ">"),
               ),
           )
           .includes(c),
@@ -2036,7 +2036,7 @@ const adhoc416: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                higherThan(rt, cand, "force", chosen1),
+                statAgainst(rt, cand, "force", chosen1, ">"),
             ),
           ),
       *announce(rt, u) {
@@ -2059,7 +2059,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  higherThan(rt, cand, "force", __chosen11),
+                  statAgainst(rt, cand, "force", __chosen11, ">"),
               ),
             ),
         );
@@ -2076,7 +2076,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  higherThan(rt, cand, "force", u.slots["chosen1"] as Card),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, ">"),
               ),
           ),
         );
