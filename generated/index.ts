@@ -208,6 +208,11 @@ import {
   scenario2 as scenarios_army_force_bonuses_scenario2,
 } from "./scenarios/army-force-bonuses.ts";
 import {
+  scenario1 as scenarios_army_membership_scenario1,
+  scenario2 as scenarios_army_membership_scenario2,
+  scenario3 as scenarios_army_membership_scenario3,
+} from "./scenarios/army-membership.ts";
+import {
   scenario1 as scenarios_attachment_counts_scenario1,
   scenario2 as scenarios_attachment_counts_scenario2,
   scenario3 as scenarios_attachment_counts_scenario3,
@@ -464,6 +469,14 @@ import {
   scenario1 as scenarios_clan_mon_scenario1,
   scenario2 as scenarios_clan_mon_scenario2,
 } from "./scenarios/clan-mon.ts";
+import {
+  scenario1 as scenarios_comparison_relations_scenario1,
+  scenario2 as scenarios_comparison_relations_scenario2,
+  scenario3 as scenarios_comparison_relations_scenario3,
+  scenario4 as scenarios_comparison_relations_scenario4,
+  scenario5 as scenarios_comparison_relations_scenario5,
+  scenario6 as scenarios_comparison_relations_scenario6,
+} from "./scenarios/comparison-relations.ts";
 import {
   scenario1 as scenarios_conditions_scenario1,
   scenario2 as scenarios_conditions_scenario2,
@@ -1068,7 +1081,12 @@ import {
   scenario19 as scenarios_places_scenario19,
   scenario20 as scenarios_places_scenario20,
 } from "./scenarios/places.ts";
-import { scenario1 as scenarios_player_qualifiers_scenario1 } from "./scenarios/player-qualifiers.ts";
+import {
+  scenario1 as scenarios_player_qualifiers_scenario1,
+  scenario2 as scenarios_player_qualifiers_scenario2,
+  scenario3 as scenarios_player_qualifiers_scenario3,
+  scenario4 as scenarios_player_qualifiers_scenario4,
+} from "./scenarios/player-qualifiers.ts";
 import {
   scenario1 as scenarios_player_targets_scenario1,
   scenario2 as scenarios_player_targets_scenario2,
@@ -1792,6 +1810,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_armies_and_locations_scenario4,
   scenarios_army_force_bonuses_scenario1,
   scenarios_army_force_bonuses_scenario2,
+  scenarios_army_membership_scenario1,
+  scenarios_army_membership_scenario2,
+  scenarios_army_membership_scenario3,
   scenarios_attachment_counts_scenario1,
   scenarios_attachment_counts_scenario2,
   scenarios_attachment_counts_scenario3,
@@ -2019,6 +2040,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario33,
   scenarios_clan_mon_scenario1,
   scenarios_clan_mon_scenario2,
+  scenarios_comparison_relations_scenario1,
+  scenarios_comparison_relations_scenario2,
+  scenarios_comparison_relations_scenario3,
+  scenarios_comparison_relations_scenario4,
+  scenarios_comparison_relations_scenario5,
+  scenarios_comparison_relations_scenario6,
   scenarios_conditions_scenario1,
   scenarios_conditions_scenario2,
   scenarios_conditions_scenario3,
@@ -2530,6 +2557,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_places_scenario19,
   scenarios_places_scenario20,
   scenarios_player_qualifiers_scenario1,
+  scenarios_player_qualifiers_scenario2,
+  scenarios_player_qualifiers_scenario3,
+  scenarios_player_qualifiers_scenario4,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,

@@ -370,6 +370,9 @@ export interface PronounDecl extends DeclBase {
 export interface QualifierDecl extends DeclBase {
   kind: "QualifierDecl";
   phrases: PhraseText[];
+  /** For each phrase, what its bracketed alternatives set (`[lower (rel = "<")|higher (rel = ">")]`), as
+   *  a condition's (grammar/phrase-settings.ts). */
+  wordingSettings: { source: string; settings: Setting[] }[][];
   params: Param[];
   /** A card it describes is chosen wherever it is ("at any location"): see the parser. */
   anywhere: boolean;

@@ -213,14 +213,21 @@ export abstract class DeclarationBuilder extends BuilderBase {
           words: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
           types: this.tokens(n, "types").map((t) => this.name(t)),
         };
-      case "qualifierDecl":
+      case "qualifierDecl": {
+        // (a bracketed alternative may set a parameter, as a condition's may: grammar/phrase-settings.ts)
+        const strings = this.tokens(n, "StringLiteral");
+        const phrases = strings.map((t) => this.phraseText(t, true));
+        const settings = strings.map((t, i) => bracketSettings(phrases[i]!.text, t, (cst) => this.expression(cst)));
+        for (const s of settings) this.errors.push(...s.errors);
         return {
           kind: "QualifierDecl", ...base,
-          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          phrases,
+          wordingSettings: settings.map((s) => s.groups),
           params: this.paramList(this.node(n, "paramList")),
           anywhere: this.has(n, "KwAnywhere"),
           ...this.filterOrDomain(n),
         };
+      }
       case "placeDecl": {
         const list = this.node(n, "paramList");
         return {

@@ -201,11 +201,7 @@ export function checkVocabulary(ctx: CompileContext): void {
             checkSlots(ctx, file, p, d.params);
             checkEverySlot(ctx, file, p, d.params.filter((x) => !x.init && !set.has(x.name.text)));
           });
-          for (const s of d.wordingSettings.flat().flatMap((g) => g.settings)) {
-            const param = d.params.find((x) => x.name.text === s.name.text);
-            if (!param) diags.error("phrase/unknown-slot", `the condition has no parameter '${s.name.text}'`, file.path, s.name.range);
-            else if (!param.init) diags.error("phrase/bracket-setting", `'${s.name.text}' has no default: a parameter an alternative sets has one, for the wordings that do not set it`, file.path, s.name.range);
-          }
+          checkAlternativeSettings(ctx, file, d.wordingSettings, d.params, "condition");
           break;
         case "PlaceDecl":
           // A first card parameter may go unsaid: the card the effect puts there ("home"); nothing else may.
@@ -218,15 +214,29 @@ export function checkVocabulary(ctx: CompileContext): void {
           // The first parameter is the card the qualifier follows; a card it compares with may go unsaid
           // ("with lower Force": the card last referred to, compiler/text/nouns.ts), and so may a list of
           // cards (the cards chosen together: compiler/text/card-relations.ts); nothing else may.
-          for (const p of d.phrases) {
+          // A parameter with a default may go unsaid too, or be set by a bracketed alternative, as a
+          // condition's (grammar/phrase-settings.ts).
+          d.phrases.forEach((p, i) => {
+            const set = new Set((d.wordingSettings[i] ?? []).flatMap((g) => g.settings.map((s) => s.name.text)));
             checkSlots(ctx, file, p, d.params);
-            checkEverySlot(ctx, file, p, d.params.slice(1).filter((x) => x.type.name.text !== "card" && x.type.name.text !== "list"));
-          }
+            checkEverySlot(ctx, file, p, d.params.slice(1).filter((x) => x.type.name.text !== "card" && x.type.name.text !== "list" && !x.init && !set.has(x.name.text)));
+          });
+          checkAlternativeSettings(ctx, file, d.wordingSettings, d.params, "qualifier");
           break;
         default:
           break;
       }
     }
+  }
+}
+
+/** Each parameter a bracketed alternative sets is one of the declaration's, with a default for the
+ *  wordings that do not set it. */
+function checkAlternativeSettings(ctx: CompileContext, file: A.SourceFile, groups: readonly (readonly { settings: readonly A.Setting[] }[])[], params: readonly A.Param[], kind: string): void {
+  for (const s of groups.flat().flatMap((g) => g.settings)) {
+    const param = params.find((x) => x.name.text === s.name.text);
+    if (!param) ctx.diags.error("phrase/unknown-slot", `the ${kind} has no parameter '${s.name.text}'`, file.path, s.name.range);
+    else if (!param.init) ctx.diags.error("phrase/bracket-setting", `'${s.name.text}' has no default: a parameter an alternative sets has one, for the wordings that do not set it`, file.path, s.name.range);
   }
 }
 

@@ -7,7 +7,7 @@ import { overPlayers, quantifiedPlayer, type PlayerQuantifier } from "./player-q
 import type * as A from "../../grammar/index.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
-import { phraseId, phrasesStartingWith, type SlotPhrase } from "./lexicon.ts";
+import { phraseId, phrasesStartingWith } from "./lexicon.ts";
 import type { CardPhrase, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, startsWith, textOfWords, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
@@ -20,15 +20,9 @@ import { conditionNeeds } from "./hook-sentences.ts";
 import { sharedConditionReadings } from "./shared-subject.ts";
 import { placedIn, placeExpr } from "./places.ts";
 import { declaredWithoutNot } from "./negated-conditions.ts";
+import { unsaidValue } from "./alternative-settings.ts";
 
 // ================================================================ conditions
-/** What a declared condition's wording gives a parameter it has no slot for: the setting of one of its
- *  bracketed alternatives (`[since your last turn began (since = "began")]`), else the default. */
-function unsaidValue(c: SlotPhrase<A.ConditionDecl>, name: string): A.Expr | null {
-  const set = c.settings?.find((s) => s.name.text === name)?.value;
-  return set ?? c.decl.params.find((p) => p.name.text === name)?.init ?? null;
-}
-
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
 export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolean {
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;

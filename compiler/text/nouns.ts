@@ -8,6 +8,7 @@ import { AstBuilder } from "./build.ts";
 import { textOfWords } from "./words.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
+import { unsaidAt } from "./alternative-settings.ts";
 import { attachedToNamed } from "./possessed.ts";
 import { describedList, describedListParam } from "./described-lists.ts";
 
@@ -97,7 +98,9 @@ export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Ex
   for (const p of q.q.params.slice(1)) {
     if (p.name === listed) continue;
     const slot = q.slots.get(p.name);
-    const value = slot ? slotExpr(cx, slot) : p.ty.k === "card" ? (other ?? comparedWith(cx, range)) : p.ty.k === "list" ? (together ?? ({ kind: "List", range, items: [subject] } as A.Expr)) : null;
+    // (a parameter the wording does not say: what its bracketed alternative sets, or its default)
+    const unsaid = slot ? null : unsaidAt(cx, q.q, p.name, range);
+    const value = slot ? slotExpr(cx, slot) : unsaid ? unsaid : p.ty.k === "card" ? (other ?? comparedWith(cx, range)) : p.ty.k === "list" ? (together ?? ({ kind: "List", range, items: [subject] } as A.Expr)) : null;
     if (value) values.set(p.name, value);
   }
   if (listed) {
@@ -138,8 +141,9 @@ function bindQualifier(cx: LowerContext, q: QualifierUse, name: string, subject:
   let out = letExpr(q.q.params[0]!.name, subject, body, range);
   for (const p of q.q.params.slice(1)) {
     const slot = q.slots.get(p.name);
-    if (p.name === name || !slot) continue;
-    const value = slotExpr(cx, slot);
+    if (p.name === name) continue;
+    const value = slot ? slotExpr(cx, slot) : unsaidAt(cx, q.q, p.name, range);
+    if (!slot && !value) continue;
     if (!value) return null;
     out = letExpr(p.name, value, out, range);
   }
@@ -279,7 +283,7 @@ function placedBy(cx: LowerContext, v: Select, domain: A.Expr): A.Expr {
   let out = domain;
   for (const p of q.q.params.slice(1)) {
     const slot = q.slots.get(p.name);
-    const value = slot ? slotExpr(cx, slot) : null;
+    const value = slot ? slotExpr(cx, slot) : unsaidAt(cx, q.q, p.name, v.range);
     if (value) out = letExpr(p.name, value, out, v.range);
   }
   return out;

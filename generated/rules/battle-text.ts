@@ -10,8 +10,11 @@ import type { AttackFrame, BattleFrame } from "./battles.ts";
 import {
   actionOf,
   armyForce,
+  atCurrentBattlefield,
   attackingAlly,
   defendingAlly,
+  isAttacking,
+  isDefending,
   presenceAndLocationAllow,
   sideFor,
   unitsOn,
@@ -85,6 +88,24 @@ export function inOwnArmy(rt: Rt, c: Card, p: Player): boolean {
         c.zone === sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform"))),
     ) > 0
   );
+}
+
+/** function onSide */
+export function onSide(rt: Rt, c: Card, side: string): boolean {
+  return side === "attacking" ? isAttacking(rt, c) : side === "defending" ? isDefending(rt, c) : true;
+}
+
+/** function inArmyOf */
+export function inArmyOf(rt: Rt, c: Card, whose: string, p: Player): boolean {
+  return whose === "yours"
+    ? inOwnArmy(rt, c, p)
+    : whose === "enemy"
+      ? inEnemyArmy(rt, c, p)
+      : whose === "any"
+        ? rt.inPlay(c) && (isAttacking(rt, c) || isDefending(rt, c))
+        : rt.current<BattleFrame>("battle") !== null &&
+          atCurrentBattlefield(rt, c, rt.current<BattleFrame>("battle")) &&
+          (isAttacking(rt, c) || isDefending(rt, c));
 }
 
 /** function unitOf */
@@ -511,7 +532,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:219:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:223:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -524,7 +545,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:224:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:228:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -543,7 +564,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:219:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:223:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -556,7 +577,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:224:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:228:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -667,7 +688,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:268:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:272:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -695,7 +716,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: 
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:268:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:272:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

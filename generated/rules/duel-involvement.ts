@@ -9,11 +9,6 @@ export function involvedIn(rt: Rt, c: Card, d: DuelFrame | null): boolean {
   return d !== null && (c === d.challenger || c === d.challenged);
 }
 
-/** function involvedInRunningDuel */
-export function involvedInRunningDuel(rt: Rt, c: Card): boolean {
-  return rt.current<DuelFrame>("duel") !== null && involvedIn(rt, c, rt.running<DuelFrame>("duel"));
-}
-
 /** effect discardFocused: "discard all focused cards" */
 export function* discardFocused(rt: Rt, d: DuelFrame): Steps {
   for (const c of focusedCards(rt, d)) {

@@ -6,6 +6,7 @@ import type { BattleFrame } from "./battles.ts";
 import { isAttacking, moveHome } from "./battles.ts";
 import { bringIntoPlay } from "./bring-into-play-text.ts";
 import { attachCost, mayAttach } from "./card-types.ts";
+import { relates } from "./comparison-relations.ts";
 import type { DiscardingFromHandFrame, HonorLossFrame } from "./effects.ts";
 import {
   bow,
@@ -420,7 +421,7 @@ export const lobby: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller === u.player &&
-                  rt.stat(cand, "personalHonor") >= 1,
+                  relates(rt, rt.stat(cand, "personalHonor"), ">=", 1),
               )
               .filter((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null)),
           )
@@ -434,7 +435,9 @@ export const lobby: CardDef = {
             .cardsInPlay()
             .filter(
               (cand) =>
-                cand.def.type === "Personality" && cand.controller === u.player && rt.stat(cand, "personalHonor") >= 1,
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                relates(rt, rt.stat(cand, "personalHonor"), ">=", 1),
             ),
           (payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null),
         ),
@@ -450,7 +453,7 @@ export const lobby: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller === u.player &&
-                  rt.stat(cand, "personalHonor") >= 1,
+                  relates(rt, rt.stat(cand, "personalHonor"), ">=", 1),
               )
               .filter((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null)),
           ),

@@ -2,6 +2,12 @@
 import type { Card, Rt } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 import type { BattleFrame } from "./battles.ts";
+import { relates } from "./comparison-relations.ts";
+
+/** function statAgainst */
+export function statAgainst(rt: Rt, c: Card, s_: string, o: Card | null, rel: string): boolean {
+  return o !== null && relates(rt, rt.stat(c, s_), rel, rt.stat(o, s_));
+}
 
 /** function inAUnit */
 export function inAUnit(rt: Rt, c: Card): boolean {
@@ -24,12 +30,7 @@ export function opposes(rt: Rt, c: Card, o: Card | null): boolean {
   );
 }
 
-/** function lowerThan */
-export function lowerThan(rt: Rt, c: Card, s_: string, o: Card | null): boolean {
-  return o !== null && rt.stat(c, s_) < rt.stat(o, s_);
-}
-
-/** function higherThan */
-export function higherThan(rt: Rt, c: Card, s_: string, o: Card | null): boolean {
-  return o !== null && rt.stat(c, s_) > rt.stat(o, s_);
+/** function controlledCards */
+export function controlledCards(rt: Rt, c: Card): Card[] {
+  return rt.cardsInPlay().filter((x) => rt.inPlay(c) && x.controller === c.controller);
 }

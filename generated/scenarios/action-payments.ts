@@ -295,14 +295,22 @@ const adhoc5: CardDef = {
         rt
           .targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && alignedTo(rt, cand, u.player)),
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  (true ? alignedTo(rt, cand, u.player) : cand.def.clans.length > 0 && !alignedTo(rt, cand, u.player)),
+              ),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && alignedTo(rt, cand, u.player),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            (true ? alignedTo(rt, cand, u.player) : cand.def.clans.length > 0 && !alignedTo(rt, cand, u.player)),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -310,7 +318,13 @@ const adhoc5: CardDef = {
           "Choose a target Personality with your Clan alignment",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && alignedTo(rt, cand, u.player)),
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  (true ? alignedTo(rt, cand, u.player) : cand.def.clans.length > 0 && !alignedTo(rt, cand, u.player)),
+              ),
           ),
         );
         if (target1 === null) return false;
@@ -355,7 +369,8 @@ const adhoc6: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.def.clans.length > 0 && !alignedTo(rt, cand, u.player),
+                  cand.def.type === "Personality" &&
+                  (false ? alignedTo(rt, cand, u.player) : cand.def.clans.length > 0 && !alignedTo(rt, cand, u.player)),
               ),
           )
           .includes(c),
@@ -363,7 +378,9 @@ const adhoc6: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.def.clans.length > 0 && !alignedTo(rt, cand, u.player),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            (false ? alignedTo(rt, cand, u.player) : cand.def.clans.length > 0 && !alignedTo(rt, cand, u.player)),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -375,7 +392,8 @@ const adhoc6: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.def.clans.length > 0 && !alignedTo(rt, cand, u.player),
+                  cand.def.type === "Personality" &&
+                  (false ? alignedTo(rt, cand, u.player) : cand.def.clans.length > 0 && !alignedTo(rt, cand, u.player)),
               ),
           ),
         );

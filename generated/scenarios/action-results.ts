@@ -3,6 +3,7 @@ import type { Card, CardDef, ScenarioDef, Use, Zone } from "../../runtime/api.ts
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { bowedByAction, destroyedByAction, movedByActionOf, movedHomeByAction } from "../rules/action-results.ts";
 import { battle, moveHome, moveToBattle, openBattlefield, placeUnit } from "../rules/battles.ts";
+import { relates } from "../rules/comparison-relations.ts";
 import { bow, bowPayable, destroy, gainHonor } from "../rules/effects.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -2258,12 +2259,17 @@ const adhoc312: CardDef = {
           countWhere(
             destroyedByAction(rt, u.eventArgs[0] as Use),
             (cand1) =>
-              cand1.def.type === "Follower" && cand1.controller === u.player && rt.stat(cand1, "goldCost") >= 1,
+              cand1.def.type === "Follower" &&
+              cand1.controller === u.player &&
+              relates(rt, rt.stat(cand1, "goldCost"), ">=", 1),
           ) > 0,
       },
       usable: (rt, u) =>
         destroyedByAction(rt, u.eventArgs[0] as Use).some(
-          (cand2) => cand2.def.type === "Follower" && cand2.controller === u.player && rt.stat(cand2, "goldCost") >= 1,
+          (cand2) =>
+            cand2.def.type === "Follower" &&
+            cand2.controller === u.player &&
+            relates(rt, rt.stat(cand2, "goldCost"), ">=", 1),
         ),
       *announce(rt, u) {
         const chosen3 = yield* rt.chooseFrom(
@@ -2271,7 +2277,9 @@ const adhoc312: CardDef = {
           "Choose your Follower with a Gold Cost of 1 or more",
           destroyedByAction(rt, u.eventArgs[0] as Use).filter(
             (cand2) =>
-              cand2.def.type === "Follower" && cand2.controller === u.player && rt.stat(cand2, "goldCost") >= 1,
+              cand2.def.type === "Follower" &&
+              cand2.controller === u.player &&
+              relates(rt, rt.stat(cand2, "goldCost"), ">=", 1),
           ),
         );
         if (chosen3 === null) return false;

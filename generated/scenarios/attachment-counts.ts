@@ -2,6 +2,7 @@
 import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 import { attachedOf } from "../rules/attachment-counts.ts";
+import { relates } from "../rules/comparison-relations.ts";
 import { bow } from "../rules/effects.ts";
 /** Personality two */
 const adhoc1: CardDef = {
@@ -910,11 +911,16 @@ const adhoc17: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                attachedOf(
+                relates(
                   rt,
-                  [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter((att2) => att2.def.type === "Follower"),
-                  cand,
-                ) >
+                  attachedOf(
+                    rt,
+                    [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
+                      (att2) => att2.def.type === "Follower",
+                    ),
+                    cand,
+                  ),
+                  ">",
                   attachedOf(
                     rt,
                     [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
@@ -922,6 +928,7 @@ const adhoc17: CardDef = {
                     ),
                     u.card,
                   ),
+                ),
             ),
           )
           .includes(c),
@@ -932,16 +939,20 @@ const adhoc17: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            attachedOf(
+            relates(
               rt,
-              [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter((att2) => att2.def.type === "Follower"),
-              cand,
-            ) >
+              attachedOf(
+                rt,
+                [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter((att2) => att2.def.type === "Follower"),
+                cand,
+              ),
+              ">",
               attachedOf(
                 rt,
                 [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter((att2) => att2.def.type === "Follower"),
                 u.card,
               ),
+            ),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -953,11 +964,16 @@ const adhoc17: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                attachedOf(
+                relates(
                   rt,
-                  [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter((att2) => att2.def.type === "Follower"),
-                  cand,
-                ) >
+                  attachedOf(
+                    rt,
+                    [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
+                      (att2) => att2.def.type === "Follower",
+                    ),
+                    cand,
+                  ),
+                  ">",
                   attachedOf(
                     rt,
                     [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
@@ -965,6 +981,7 @@ const adhoc17: CardDef = {
                     ),
                     u.card,
                   ),
+                ),
             ),
           ),
         );
@@ -1098,13 +1115,16 @@ const adhoc18: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                attachedOf(
+                relates(
                   rt,
-                  [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
-                    (att2) => att2.def.type === "Item" && !(att2.flags["bowed"] === true),
+                  attachedOf(
+                    rt,
+                    [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
+                      (att2) => att2.def.type === "Item" && !(att2.flags["bowed"] === true),
+                    ),
+                    cand,
                   ),
-                  cand,
-                ) >=
+                  ">=",
                   attachedOf(
                     rt,
                     [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
@@ -1112,6 +1132,7 @@ const adhoc18: CardDef = {
                     ),
                     u.card,
                   ),
+                ),
             ),
           )
           .includes(c),
@@ -1122,13 +1143,16 @@ const adhoc18: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            attachedOf(
+            relates(
               rt,
-              [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
-                (att2) => att2.def.type === "Item" && !(att2.flags["bowed"] === true),
+              attachedOf(
+                rt,
+                [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
+                  (att2) => att2.def.type === "Item" && !(att2.flags["bowed"] === true),
+                ),
+                cand,
               ),
-              cand,
-            ) >=
+              ">=",
               attachedOf(
                 rt,
                 [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
@@ -1136,6 +1160,7 @@ const adhoc18: CardDef = {
                 ),
                 u.card,
               ),
+            ),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1147,13 +1172,16 @@ const adhoc18: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                attachedOf(
+                relates(
                   rt,
-                  [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
-                    (att2) => att2.def.type === "Item" && !(att2.flags["bowed"] === true),
+                  attachedOf(
+                    rt,
+                    [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
+                      (att2) => att2.def.type === "Item" && !(att2.flags["bowed"] === true),
+                    ),
+                    cand,
                   ),
-                  cand,
-                ) >=
+                  ">=",
                   attachedOf(
                     rt,
                     [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
@@ -1161,6 +1189,7 @@ const adhoc18: CardDef = {
                     ),
                     u.card,
                   ),
+                ),
             ),
           ),
         );
@@ -1282,13 +1311,16 @@ const adhoc19: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                attachedOf(
+                relates(
                   rt,
-                  [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
-                    (att2) => att2.def.type === "Follower" && !(att2.flags["bowed"] === true),
+                  attachedOf(
+                    rt,
+                    [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
+                      (att2) => att2.def.type === "Follower" && !(att2.flags["bowed"] === true),
+                    ),
+                    cand,
                   ),
-                  cand,
-                ) <
+                  "<",
                   attachedOf(
                     rt,
                     [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
@@ -1296,6 +1328,7 @@ const adhoc19: CardDef = {
                     ),
                     u.card,
                   ),
+                ),
             ),
           )
           .includes(c),
@@ -1306,13 +1339,16 @@ const adhoc19: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            attachedOf(
+            relates(
               rt,
-              [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
-                (att2) => att2.def.type === "Follower" && !(att2.flags["bowed"] === true),
+              attachedOf(
+                rt,
+                [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
+                  (att2) => att2.def.type === "Follower" && !(att2.flags["bowed"] === true),
+                ),
+                cand,
               ),
-              cand,
-            ) <
+              "<",
               attachedOf(
                 rt,
                 [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
@@ -1320,6 +1356,7 @@ const adhoc19: CardDef = {
                 ),
                 u.card,
               ),
+            ),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1331,13 +1368,16 @@ const adhoc19: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                attachedOf(
+                relates(
                   rt,
-                  [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
-                    (att2) => att2.def.type === "Follower" && !(att2.flags["bowed"] === true),
+                  attachedOf(
+                    rt,
+                    [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
+                      (att2) => att2.def.type === "Follower" && !(att2.flags["bowed"] === true),
+                    ),
+                    cand,
                   ),
-                  cand,
-                ) <
+                  "<",
                   attachedOf(
                     rt,
                     [...rt.attachedView(cand), ...rt.attachedView(u.card)].filter(
@@ -1345,6 +1385,7 @@ const adhoc19: CardDef = {
                     ),
                     u.card,
                   ),
+                ),
             ),
           ),
         );

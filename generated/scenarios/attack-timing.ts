@@ -4,7 +4,7 @@ import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import type { InterruptStepFrame } from "../rules/actions.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import { giveAttackStrength, giveAttackStrengthEither } from "../rules/attack-timing.ts";
-import { inEnemyArmy, meleeAttack, rangedAttack } from "../rules/battle-text.ts";
+import { inArmyOf, meleeAttack, onSide, rangedAttack } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bow, gainHonor } from "../rules/effects.ts";
 /** Personality a — Battle: Ranged 2 Attack. */
@@ -35,7 +35,8 @@ const adhoc1: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -47,7 +48,8 @@ const adhoc1: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -62,7 +64,8 @@ const adhoc1: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -308,7 +311,8 @@ const adhoc13: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           )
@@ -320,7 +324,8 @@ const adhoc13: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -335,7 +340,8 @@ const adhoc13: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
@@ -453,7 +459,8 @@ const adhoc14: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -465,7 +472,8 @@ const adhoc14: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -480,7 +488,8 @@ const adhoc14: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -589,7 +598,8 @@ const adhoc15: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -601,7 +611,8 @@ const adhoc15: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -616,7 +627,8 @@ const adhoc15: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -813,7 +825,8 @@ const adhoc16: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -825,7 +838,8 @@ const adhoc16: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -840,7 +854,8 @@ const adhoc16: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -952,7 +967,8 @@ const adhoc17: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -964,7 +980,8 @@ const adhoc17: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -979,7 +996,8 @@ const adhoc17: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),

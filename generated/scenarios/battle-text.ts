@@ -12,9 +12,10 @@ import {
   bowUnit,
   fear,
   giveTokens,
-  inEnemyArmy,
+  inArmyOf,
   meleeAttack,
   movedByAction,
+  onSide,
   provinceStrengthOf,
   rangedAttack,
   straightenUnit,
@@ -77,7 +78,8 @@ const adhoc1: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -89,7 +91,8 @@ const adhoc1: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -104,7 +107,8 @@ const adhoc1: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -187,7 +191,8 @@ const adhoc12: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -199,7 +204,8 @@ const adhoc12: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -214,7 +220,8 @@ const adhoc12: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -299,7 +306,8 @@ const adhoc13: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -311,7 +319,8 @@ const adhoc13: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -326,7 +335,8 @@ const adhoc13: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -448,7 +458,8 @@ const adhoc14: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -460,7 +471,8 @@ const adhoc14: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -475,7 +487,8 @@ const adhoc14: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -552,7 +565,8 @@ const adhoc15: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -564,7 +578,8 @@ const adhoc15: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -579,7 +594,8 @@ const adhoc15: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -640,7 +656,8 @@ const adhoc25: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -652,7 +669,8 @@ const adhoc25: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -667,7 +685,8 @@ const adhoc25: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -820,7 +839,8 @@ const adhoc33: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player) &&
+                    inArmyOf(rt, cand, "enemy", u.player) &&
+                    onSide(rt, cand, "") &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
             )
@@ -842,7 +862,8 @@ const adhoc33: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -876,7 +897,8 @@ const adhoc33: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player) &&
+                    inArmyOf(rt, cand, "enemy", u.player) &&
+                    onSide(rt, cand, "") &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
             )
@@ -942,7 +964,8 @@ const adhoc43: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player) &&
+                    inArmyOf(rt, cand, "enemy", u.player) &&
+                    onSide(rt, cand, "") &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
             )
@@ -964,7 +987,8 @@ const adhoc43: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -998,7 +1022,8 @@ const adhoc43: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player) &&
+                    inArmyOf(rt, cand, "enemy", u.player) &&
+                    onSide(rt, cand, "") &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
             )
@@ -1121,7 +1146,8 @@ const adhoc17: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -1133,7 +1159,8 @@ const adhoc17: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -1148,7 +1175,8 @@ const adhoc17: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -1241,7 +1269,8 @@ const adhoc28: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           )
@@ -1253,7 +1282,8 @@ const adhoc28: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -1268,7 +1298,8 @@ const adhoc28: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
@@ -1317,7 +1348,8 @@ const adhoc34: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           )
@@ -1329,7 +1361,8 @@ const adhoc34: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -1344,7 +1377,8 @@ const adhoc34: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
@@ -1404,7 +1438,8 @@ const adhoc44: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           )
@@ -1416,7 +1451,8 @@ const adhoc44: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -1431,7 +1467,8 @@ const adhoc44: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
@@ -1495,7 +1532,8 @@ const adhoc53: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player) &&
+                    inArmyOf(rt, cand, "enemy", u.player) &&
+                    onSide(rt, cand, "") &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
             )
@@ -1517,7 +1555,8 @@ const adhoc53: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -1551,7 +1590,8 @@ const adhoc53: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player) &&
+                    inArmyOf(rt, cand, "enemy", u.player) &&
+                    onSide(rt, cand, "") &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
             )
@@ -1616,7 +1656,8 @@ const adhoc62: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player) &&
+                    inArmyOf(rt, cand, "enemy", u.player) &&
+                    onSide(rt, cand, "") &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
             )
@@ -1638,7 +1679,8 @@ const adhoc62: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -1672,7 +1714,8 @@ const adhoc62: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player) &&
+                    inArmyOf(rt, cand, "enemy", u.player) &&
+                    onSide(rt, cand, "") &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
             )
@@ -1870,7 +1913,8 @@ const adhoc19: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -1882,7 +1926,8 @@ const adhoc19: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -1897,7 +1942,8 @@ const adhoc19: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -2033,7 +2079,8 @@ const adhoc110: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -2045,7 +2092,8 @@ const adhoc110: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -2060,7 +2108,8 @@ const adhoc110: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -2207,7 +2256,8 @@ const adhoc111: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -2219,7 +2269,8 @@ const adhoc111: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -2234,7 +2285,8 @@ const adhoc111: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -2328,7 +2380,8 @@ const adhoc47: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -2340,7 +2393,8 @@ const adhoc47: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -2355,7 +2409,8 @@ const adhoc47: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -2432,7 +2487,8 @@ const adhoc112: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           )
@@ -2444,7 +2500,8 @@ const adhoc112: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -2459,7 +2516,8 @@ const adhoc112: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
@@ -2541,7 +2599,8 @@ const adhoc113: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           )
@@ -2553,7 +2612,8 @@ const adhoc113: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -2568,7 +2628,8 @@ const adhoc113: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
@@ -2617,7 +2678,8 @@ const adhoc213: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -2629,7 +2691,8 @@ const adhoc213: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -2644,7 +2707,8 @@ const adhoc213: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -2801,7 +2865,8 @@ const adhoc114: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -2813,7 +2878,8 @@ const adhoc114: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -2828,7 +2894,8 @@ const adhoc114: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -2880,7 +2947,8 @@ const adhoc214: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -2892,7 +2960,8 @@ const adhoc214: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -2907,7 +2976,8 @@ const adhoc214: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -6016,7 +6086,8 @@ const adhoc136: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           )
@@ -6028,7 +6099,8 @@ const adhoc136: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -6043,7 +6115,8 @@ const adhoc136: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
@@ -6096,7 +6169,8 @@ const adhoc233: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           )
@@ -6108,7 +6182,8 @@ const adhoc233: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -6123,7 +6198,8 @@ const adhoc233: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
@@ -7007,7 +7083,8 @@ const adhoc145: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -7019,7 +7096,8 @@ const adhoc145: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -7034,7 +7112,8 @@ const adhoc145: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -7095,7 +7174,8 @@ const adhoc242: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           )
@@ -7107,7 +7187,8 @@ const adhoc242: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -7122,7 +7203,8 @@ const adhoc242: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
@@ -7239,7 +7321,8 @@ const adhoc146: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           )
@@ -7251,7 +7334,8 @@ const adhoc146: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
@@ -7266,7 +7350,8 @@ const adhoc146: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),

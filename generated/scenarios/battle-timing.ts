@@ -5,7 +5,8 @@ import {
   armyForceAhead,
   destroyedInResolution,
   discardInBattlefieldProvince,
-  inEnemyArmy,
+  inArmyOf,
+  onSide,
   wonBattle,
 } from "../rules/battle-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
@@ -959,7 +960,10 @@ const adhoc29: CardDef = {
           if (armyForceAhead(rt, u.player, rt.current<BattleFrame>("battle"))) {
             for (const each1 of rt
               .cardsInPlay()
-              .filter((cand) => cand.def.type === "Personality" && inEnemyArmy(rt, cand, u.player))) {
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && inArmyOf(rt, cand, "enemy", u.player) && onSide(rt, cand, ""),
+              )) {
               setStatTo(rt, each1, "force", 0, false, true);
             }
           }
@@ -1066,7 +1070,10 @@ const adhoc210: CardDef = {
           if (armyForceAhead(rt, u.player, rt.current<BattleFrame>("battle"))) {
             for (const each1 of rt
               .cardsInPlay()
-              .filter((cand) => cand.def.type === "Personality" && inEnemyArmy(rt, cand, u.player))) {
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && inArmyOf(rt, cand, "enemy", u.player) && onSide(rt, cand, ""),
+              )) {
               setStatTo(rt, each1, "force", 0, false, true);
             }
           }

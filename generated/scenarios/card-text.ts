@@ -5,6 +5,7 @@ import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { battle, giveBonus, isAttacking, leaderNow, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
+import { relates } from "../rules/comparison-relations.ts";
 import {
   bow,
   bowPayable,
@@ -21,7 +22,7 @@ import { payingAllCosts } from "../rules/entry-terms.ts";
 import { startTurnRecords, turn } from "../rules/game.ts";
 import { clanOf } from "../rules/player.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
-import { lowerThan } from "../rules/targeting.ts";
+import { statAgainst } from "../rules/targeting.ts";
 /** Stronghold s */
 const adhoc1: CardDef = {
   key: "stronghold-s",
@@ -567,7 +568,7 @@ const adhoc5: CardDef = {
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
                 countWhere(rt.attachedView(cand), (att1) => rt.isType(att1, "attachment")) === 0 &&
-                rt.stat(cand, "personalHonor") >= 2 &&
+                relates(rt, rt.stat(cand, "personalHonor"), ">=", 2) &&
                 rt.inPlay(cand) &&
                 cand.zone === rt.zoneAt(14, "home", cand.controller),
             )) {
@@ -2375,14 +2376,16 @@ const adhoc129: CardDef = {
         rt
           .targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && lowerThan(rt, cand, "force", u.card)),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && statAgainst(rt, cand, "force", u.card, "<")),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && lowerThan(rt, cand, "force", u.card),
+          (cand) => cand.def.type === "Personality" && statAgainst(rt, cand, "force", u.card, "<"),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -2390,7 +2393,9 @@ const adhoc129: CardDef = {
           "Choose a target Personality with lower Force",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && lowerThan(rt, cand, "force", u.card)),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && statAgainst(rt, cand, "force", u.card, "<")),
           ),
         );
         if (target1 === null) return false;
@@ -2514,7 +2519,7 @@ const adhoc411: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.slots["target1"] as Card),
+                    statAgainst(rt, cand, "force", u.slots["target1"] as Card, "<"),
                 ),
             )
             .includes(c)),
@@ -2529,7 +2534,7 @@ const adhoc411: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                lowerThan(rt, cand, "force", target1),
+                statAgainst(rt, cand, "force", target1, "<"),
             ),
         ),
       *announce(rt, u) {
@@ -2548,7 +2553,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", __target11),
+                  statAgainst(rt, cand, "force", __target11, "<"),
               ),
             ),
         );
@@ -2566,7 +2571,7 @@ const adhoc411: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.slots["target1"] as Card),
+                    statAgainst(rt, cand, "force", u.slots["target1"] as Card, "<"),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
@@ -2627,10 +2632,14 @@ const adhoc131: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <=
+                relates(
+                  rt,
+                  rt.stat(cand, "force"),
+                  "<=",
                   ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "chi") : 0))(
                     bearerOrSelf(rt, u.card),
                   ),
+                ),
             )) {
             yield* bow(rt, each3, u);
           }

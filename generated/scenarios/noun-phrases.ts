@@ -7,13 +7,14 @@ import { giveBonus } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
 import { sameFamily, shareClan, totalOf } from "../rules/card-relations.ts";
 import { bringAttachment } from "../rules/card-types.ts";
+import { relates } from "../rules/comparison-relations.ts";
 import { bow, destroy, discardPileOf, straighten } from "../rules/effects.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import { ignoringTerms } from "../rules/entry-terms.ts";
 import { provinceCards } from "../rules/game.ts";
 import { outOfPlayCards } from "../rules/out-of-play-text.ts";
 import { unitTotalOf } from "../rules/stat-comparisons.ts";
-import { lowerThan } from "../rules/targeting.ts";
+import { statAgainst } from "../rules/targeting.ts";
 import { shuffleDeck } from "../rules/zones.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -370,7 +371,7 @@ const adhoc43: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" || cand.def.type === "Follower") &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= 6,
+                  relates(rt, rt.stat(cand, "force"), "<=", 6),
               ),
           )
           .includes(c),
@@ -381,7 +382,7 @@ const adhoc43: CardDef = {
           (cand) =>
             (cand.def.type === "Personality" || cand.def.type === "Follower") &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") <= 6,
+            relates(rt, rt.stat(cand, "force"), "<=", 6),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseSeveral(
@@ -395,7 +396,7 @@ const adhoc43: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" || cand.def.type === "Follower") &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= 6,
+                  relates(rt, rt.stat(cand, "force"), "<=", 6),
               ),
           ),
           1,
@@ -480,18 +481,26 @@ const adhoc34: CardDef = {
         rt
           .targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "force") >= 1),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "force"), ">=", 1)),
           )
           .includes(c),
       usable: (rt, u) =>
-        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && rt.stat(cand, "force") >= 1),
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "force"), ">=", 1),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose a Personality with 1 Force or greater",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "force") >= 1),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "force"), ">=", 1)),
           ),
         );
         if (target1 === null) return false;
@@ -568,18 +577,26 @@ const adhoc35: CardDef = {
         rt
           .targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "chi") >= 3),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "chi"), ">=", 3)),
           )
           .includes(c),
       usable: (rt, u) =>
-        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && rt.stat(cand, "chi") >= 3),
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "chi"), ">=", 3),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose a target Personality with 3 or greater Chi",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "chi") >= 3),
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && relates(rt, rt.stat(cand, "chi"), ">=", 3)),
           ),
         );
         if (target1 === null) return false;
@@ -1129,7 +1146,7 @@ const adhoc110: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.card)) ||
+                    statAgainst(rt, cand, "force", u.card, "<")) ||
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1141,7 +1158,9 @@ const adhoc110: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            (cand.def.type === "Personality" && cand.controller !== u.player && lowerThan(rt, cand, "force", u.card)) ||
+            (cand.def.type === "Personality" &&
+              cand.controller !== u.player &&
+              statAgainst(rt, cand, "force", u.card, "<")) ||
             (cand.def.type === "Personality" &&
               cand.controller !== u.player &&
               countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1158,7 +1177,7 @@ const adhoc110: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.card)) ||
+                    statAgainst(rt, cand, "force", u.card, "<")) ||
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1273,7 +1292,7 @@ const adhoc111: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.card)) ||
+                    statAgainst(rt, cand, "force", u.card, "<")) ||
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1285,7 +1304,9 @@ const adhoc111: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            (cand.def.type === "Personality" && cand.controller !== u.player && lowerThan(rt, cand, "force", u.card)) ||
+            (cand.def.type === "Personality" &&
+              cand.controller !== u.player &&
+              statAgainst(rt, cand, "force", u.card, "<")) ||
             (cand.def.type === "Personality" &&
               cand.controller !== u.player &&
               countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1302,7 +1323,7 @@ const adhoc111: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.card)) ||
+                    statAgainst(rt, cand, "force", u.card, "<")) ||
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
                     countWhere(rt.attachedView(cand), (att2) => rt.hasKeyword(att2, "Weapon")) === 0),
@@ -1691,7 +1712,7 @@ const adhoc114: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.card, "force"),
+                  statAgainst(rt, cand, "force", u.card, "<="),
               ),
           )
           .includes(c),
@@ -1702,7 +1723,7 @@ const adhoc114: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") <= rt.stat(u.card, "force"),
+            statAgainst(rt, cand, "force", u.card, "<="),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1716,7 +1737,7 @@ const adhoc114: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.card, "force"),
+                  statAgainst(rt, cand, "force", u.card, "<="),
               ),
           ),
         );
@@ -2239,7 +2260,8 @@ const adhoc414: CardDef = {
           (__target11) =>
             countWhere(
               __target11,
-              (one2) => countWhere(__target11, (other3) => other3 !== one2 && !!shareClan(rt, one2, other3)) > 0,
+              (one2) =>
+                countWhere(__target11, (other3) => other3 !== one2 && !(shareClan(rt, one2, other3) === false)) > 0,
             ) === 0,
         ),
       *announce(rt, u) {
@@ -2255,7 +2277,8 @@ const adhoc414: CardDef = {
           (__target12) =>
             countWhere(
               __target12,
-              (one2) => countWhere(__target12, (other3) => other3 !== one2 && !!shareClan(rt, one2, other3)) > 0,
+              (one2) =>
+                countWhere(__target12, (other3) => other3 !== one2 && !(shareClan(rt, one2, other3) === false)) > 0,
             ) === 0,
         );
         if (target1 === null) return false;
@@ -2373,7 +2396,7 @@ const adhoc54: CardDef = {
           ),
           1,
           2,
-          (__target11) => countWhere(__target11, (one2) => !(totalOf(rt, __target11, "chi") <= 5)) === 0,
+          (__target11) => countWhere(__target11, (one2) => !relates(rt, totalOf(rt, __target11, "chi"), "<=", 5)) === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseSeveral(
@@ -2385,7 +2408,7 @@ const adhoc54: CardDef = {
           ),
           1,
           2,
-          (__target12) => countWhere(__target12, (one2) => !(totalOf(rt, __target12, "chi") <= 5)) === 0,
+          (__target12) => countWhere(__target12, (one2) => !relates(rt, totalOf(rt, __target12, "chi"), "<=", 5)) === 0,
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
@@ -2500,7 +2523,7 @@ const adhoc416: CardDef = {
           ),
           1,
           2,
-          (__target11) => countWhere(__target11, (one2) => !(totalOf(rt, __target11, "chi") >= 5)) === 0,
+          (__target11) => countWhere(__target11, (one2) => !relates(rt, totalOf(rt, __target11, "chi"), ">=", 5)) === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseSeveral(
@@ -2512,7 +2535,7 @@ const adhoc416: CardDef = {
           ),
           1,
           2,
-          (__target12) => countWhere(__target12, (one2) => !(totalOf(rt, __target12, "chi") >= 5)) === 0,
+          (__target12) => countWhere(__target12, (one2) => !relates(rt, totalOf(rt, __target12, "chi"), ">=", 5)) === 0,
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
@@ -2618,7 +2641,9 @@ const adhoc55: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
               ),
           )
           .includes(c),
@@ -2630,12 +2655,15 @@ const adhoc55: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
               ),
           ),
           1,
           4,
-          (__target11) => countWhere(__target11, (one2) => !(totalOf(rt, __target11, "goldCost") <= 8)) === 0,
+          (__target11) =>
+            countWhere(__target11, (one2) => !relates(rt, totalOf(rt, __target11, "goldCost"), "<=", 8)) === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseSeveral(
@@ -2647,12 +2675,15 @@ const adhoc55: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
               ),
           ),
           1,
           4,
-          (__target12) => countWhere(__target12, (one2) => !(totalOf(rt, __target12, "goldCost") <= 8)) === 0,
+          (__target12) =>
+            countWhere(__target12, (one2) => !relates(rt, totalOf(rt, __target12, "goldCost"), "<=", 8)) === 0,
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
@@ -3713,7 +3744,10 @@ const adhoc72: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <
+                relates(
+                  rt,
+                  rt.stat(cand, "force"),
+                  "<",
                   rt
                     .cardsInPlay()
                     .filter(
@@ -3724,6 +3758,7 @@ const adhoc72: CardDef = {
                     )
                     .map((among2) => rt.stat(among2, "chi"))
                     .reduce((a: number, b: number) => Math.max(a, b), 0),
+                ),
             ),
           )
           .includes(c),
@@ -3734,7 +3769,10 @@ const adhoc72: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") <
+            relates(
+              rt,
+              rt.stat(cand, "force"),
+              "<",
               rt
                 .cardsInPlay()
                 .filter(
@@ -3745,6 +3783,7 @@ const adhoc72: CardDef = {
                 )
                 .map((among2) => rt.stat(among2, "chi"))
                 .reduce((a: number, b: number) => Math.max(a, b), 0),
+            ),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3756,7 +3795,10 @@ const adhoc72: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <
+                relates(
+                  rt,
+                  rt.stat(cand, "force"),
+                  "<",
                   rt
                     .cardsInPlay()
                     .filter(
@@ -3767,6 +3809,7 @@ const adhoc72: CardDef = {
                     )
                     .map((among2) => rt.stat(among2, "chi"))
                     .reduce((a: number, b: number) => Math.max(a, b), 0),
+                ),
             ),
           ),
         );
@@ -3874,7 +3917,10 @@ const adhoc510: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <
+                relates(
+                  rt,
+                  rt.stat(cand, "force"),
+                  "<",
                   rt
                     .cardsInPlay()
                     .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
@@ -3890,6 +3936,7 @@ const adhoc510: CardDef = {
                         ) === 0,
                     )
                     .reduce((a: number, b: number) => Math.max(a, b), 0),
+                ),
             ),
           )
           .includes(c),
@@ -3900,7 +3947,10 @@ const adhoc510: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") <
+            relates(
+              rt,
+              rt.stat(cand, "force"),
+              "<",
               rt
                 .cardsInPlay()
                 .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
@@ -3916,6 +3966,7 @@ const adhoc510: CardDef = {
                     ) === 0,
                 )
                 .reduce((a: number, b: number) => Math.max(a, b), 0),
+            ),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3927,7 +3978,10 @@ const adhoc510: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <
+                relates(
+                  rt,
+                  rt.stat(cand, "force"),
+                  "<",
                   rt
                     .cardsInPlay()
                     .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
@@ -3943,6 +3997,7 @@ const adhoc510: CardDef = {
                         ) === 0,
                     )
                     .reduce((a: number, b: number) => Math.max(a, b), 0),
+                ),
             ),
           ),
         );
@@ -4039,7 +4094,12 @@ const adhoc424: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") <= 10,
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "goldCost"),
+                    "<=",
+                    false ? unitTotalOf(rt, u.card, "goldCost") : 10,
+                  ),
               ),
           )
           .includes(c),
@@ -4048,7 +4108,9 @@ const adhoc424: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "goldCost") <= 10,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "goldCost"), "<=", false ? unitTotalOf(rt, u.card, "goldCost") : 10),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -4062,7 +4124,12 @@ const adhoc424: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") <= 10,
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "goldCost"),
+                    "<=",
+                    false ? unitTotalOf(rt, u.card, "goldCost") : 10,
+                  ),
               ),
           ),
         );
@@ -4270,7 +4337,7 @@ const adhoc133: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  ((let_o: Card | null) => lowerThan(rt, cand, "chi", let_o))(bearerOrSelf(rt, u.card)),
+                  ((let_o: Card | null) => statAgainst(rt, cand, "chi", let_o, "<"))(bearerOrSelf(rt, u.card)),
               ),
           )
           .includes(c),
@@ -4281,7 +4348,7 @@ const adhoc133: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            ((let_o: Card | null) => lowerThan(rt, cand, "chi", let_o))(bearerOrSelf(rt, u.card)),
+            ((let_o: Card | null) => statAgainst(rt, cand, "chi", let_o, "<"))(bearerOrSelf(rt, u.card)),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -4295,7 +4362,7 @@ const adhoc133: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  ((let_o: Card | null) => lowerThan(rt, cand, "chi", let_o))(bearerOrSelf(rt, u.card)),
+                  ((let_o: Card | null) => statAgainst(rt, cand, "chi", let_o, "<"))(bearerOrSelf(rt, u.card)),
               ),
           ),
         );

@@ -15,7 +15,7 @@ import {
   refillNamedProvince,
   thisProvince,
 } from "../rules/province-text.ts";
-import { lowerThan } from "../rules/targeting.ts";
+import { statAgainst } from "../rules/targeting.ts";
 import { putIntoPlace, putOnDeckEnd } from "../rules/zones.ts";
 /** Region r — This province has +2 strength. */
 const adhoc1: CardDef = {
@@ -1453,7 +1453,7 @@ const adhoc53: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.slots["target1"] as Card) &&
+                    statAgainst(rt, cand, "force", u.slots["target1"] as Card, "<") &&
                     countWhere(rt.attachedView(cand), (att3) => rt.isType(att3, "attachment")) === 0,
                 ),
             )
@@ -1469,7 +1469,7 @@ const adhoc53: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                lowerThan(rt, cand, "force", target1) &&
+                statAgainst(rt, cand, "force", target1, "<") &&
                 countWhere(rt.attachedView(cand), (att3) => rt.isType(att3, "attachment")) === 0,
             ),
         ),
@@ -1489,7 +1489,7 @@ const adhoc53: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", __target11) &&
+                  statAgainst(rt, cand, "force", __target11, "<") &&
                   countWhere(rt.attachedView(cand), (att3) => rt.isType(att3, "attachment")) === 0,
               ),
             ),
@@ -1508,7 +1508,7 @@ const adhoc53: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.slots["target1"] as Card) &&
+                    statAgainst(rt, cand, "force", u.slots["target1"] as Card, "<") &&
                     countWhere(rt.attachedView(cand), (att3) => rt.isType(att3, "attachment")) === 0,
                 ),
             )

@@ -4,6 +4,7 @@ import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { attack, battle, moveToBattle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
+import { relates } from "../rules/comparison-relations.ts";
 import { bow, bowPayable, gainHonor, straighten } from "../rules/effects.ts";
 import { actionPhase, actionPhaseOpportunity } from "../rules/game.ts";
 import type { PaymentFrame } from "../rules/player.ts";
@@ -556,7 +557,9 @@ const adhoc33: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Holding" && cand.controller !== u.player && rt.stat(cand, "goldProduction") >= 2,
+                  cand.def.type === "Holding" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldProduction"), ">=", 2),
               ),
           )
           .includes(c),
@@ -564,7 +567,10 @@ const adhoc33: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Holding" && cand.controller !== u.player && rt.stat(cand, "goldProduction") >= 2,
+          (cand) =>
+            cand.def.type === "Holding" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "goldProduction"), ">=", 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -576,7 +582,9 @@ const adhoc33: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Holding" && cand.controller !== u.player && rt.stat(cand, "goldProduction") >= 2,
+                  cand.def.type === "Holding" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldProduction"), ">=", 2),
               ),
           ),
         );

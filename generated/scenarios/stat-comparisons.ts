@@ -3,10 +3,11 @@ import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { NO_HOOKS } from "../../runtime/api.ts";
 import { mayPerform } from "../rules/actions.ts";
 import { bringAttachment } from "../rules/card-types.ts";
+import { relates } from "../rules/comparison-relations.ts";
 import { bow } from "../rules/effects.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { unitTotalOf } from "../rules/stat-comparisons.ts";
-import { higherThan, lowerThan } from "../rules/targeting.ts";
+import { statAgainst } from "../rules/targeting.ts";
 /** Personality sh */
 const adhoc1: CardDef = {
   key: "personality-sh",
@@ -66,7 +67,9 @@ const adhoc4: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") <= 2,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), "<=", 2),
               ),
           )
           .includes(c),
@@ -74,7 +77,10 @@ const adhoc4: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") <= 2,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "force"), "<=", 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -86,7 +92,9 @@ const adhoc4: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") <= 2,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), "<=", 2),
               ),
           ),
         );
@@ -183,7 +191,7 @@ const adhoc42: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(cand, "chi") + 1,
+                  relates(rt, rt.stat(cand, "force"), "<=", rt.stat(cand, "chi") + 1),
               ),
           )
           .includes(c),
@@ -194,7 +202,7 @@ const adhoc42: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") <= rt.stat(cand, "chi") + 1,
+            relates(rt, rt.stat(cand, "force"), "<=", rt.stat(cand, "chi") + 1),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -208,7 +216,7 @@ const adhoc42: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(cand, "chi") + 1,
+                  relates(rt, rt.stat(cand, "force"), "<=", rt.stat(cand, "chi") + 1),
               ),
           ),
         );
@@ -303,7 +311,9 @@ const adhoc43: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") >= 3,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), ">=", 3),
               ),
           )
           .includes(c),
@@ -311,7 +321,10 @@ const adhoc43: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") >= 3,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "force"), ">=", 3),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -323,7 +336,9 @@ const adhoc43: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") >= 3,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), ">=", 3),
               ),
           ),
         );
@@ -417,7 +432,10 @@ const adhoc44: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") < 3,
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), "<", 3),
               ),
           )
           .includes(c),
@@ -425,7 +443,10 @@ const adhoc44: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") < 3,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "force"), "<", 3),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -436,7 +457,10 @@ const adhoc44: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") < 3,
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), "<", 3),
               ),
           ),
         );
@@ -530,7 +554,10 @@ const adhoc45: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") > 2,
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), ">", 2),
               ),
           )
           .includes(c),
@@ -538,7 +565,10 @@ const adhoc45: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") > 2,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "force"), ">", 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -549,7 +579,10 @@ const adhoc45: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") > 2,
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "force"), ">", 2),
               ),
           ),
         );
@@ -644,7 +677,9 @@ const adhoc46: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") === 0,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "==", 0),
               ),
           )
           .includes(c),
@@ -652,7 +687,10 @@ const adhoc46: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") === 0,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "goldCost"), "==", 0),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -664,7 +702,9 @@ const adhoc46: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") === 0,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "==", 0),
               ),
           ),
         );
@@ -759,7 +799,9 @@ const adhoc47: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
               ),
           )
           .includes(c),
@@ -767,7 +809,10 @@ const adhoc47: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -779,7 +824,9 @@ const adhoc47: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), "<=", 4),
               ),
           ),
         );
@@ -874,7 +921,9 @@ const adhoc48: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") >= 5,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), ">=", 5),
               ),
           )
           .includes(c),
@@ -882,7 +931,10 @@ const adhoc48: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") >= 5,
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, rt.stat(cand, "goldCost"), ">=", 5),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -894,7 +946,9 @@ const adhoc48: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") >= 5,
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  relates(rt, rt.stat(cand, "goldCost"), ">=", 5),
               ),
           ),
         );
@@ -991,7 +1045,7 @@ const adhoc49: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) === 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "==", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           )
           .includes(c),
@@ -1000,7 +1054,9 @@ const adhoc49: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && (cand.def.stats["force"] ?? 0) === 2,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, cand.def.stats["force"] ?? 0, "==", false ? (u.card.def.stats["force"] ?? 0) : 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1014,7 +1070,7 @@ const adhoc49: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) === 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "==", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           ),
         );
@@ -1112,7 +1168,7 @@ const adhoc410: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) <= 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           )
           .includes(c),
@@ -1121,7 +1177,9 @@ const adhoc410: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && (cand.def.stats["force"] ?? 0) <= 2,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1135,7 +1193,7 @@ const adhoc410: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) <= 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           ),
         );
@@ -1233,7 +1291,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) >= 3,
+                  relates(rt, cand.def.stats["force"] ?? 0, ">=", false ? (u.card.def.stats["force"] ?? 0) : 3),
               ),
           )
           .includes(c),
@@ -1242,7 +1300,9 @@ const adhoc411: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && (cand.def.stats["force"] ?? 0) >= 3,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, cand.def.stats["force"] ?? 0, ">=", false ? (u.card.def.stats["force"] ?? 0) : 3),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1256,7 +1316,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) >= 3,
+                  relates(rt, cand.def.stats["force"] ?? 0, ">=", false ? (u.card.def.stats["force"] ?? 0) : 3),
               ),
           ),
         );
@@ -1354,7 +1414,7 @@ const adhoc412: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) <= 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           )
           .includes(c),
@@ -1363,7 +1423,9 @@ const adhoc412: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && (cand.def.stats["force"] ?? 0) <= 2,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1377,7 +1439,7 @@ const adhoc412: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["force"] ?? 0) <= 2,
+                  relates(rt, cand.def.stats["force"] ?? 0, "<=", false ? (u.card.def.stats["force"] ?? 0) : 2),
               ),
           ),
         );
@@ -1475,7 +1537,7 @@ const adhoc413: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.slots["chosen1"] as Card, "force"),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, "<="),
               ),
           )
           .includes(c),
@@ -1497,7 +1559,7 @@ const adhoc413: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <= rt.stat(chosen1, "force"),
+                statAgainst(rt, cand, "force", chosen1, "<="),
             ),
           ),
       *announce(rt, u) {
@@ -1520,7 +1582,7 @@ const adhoc413: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(__chosen11, "force"),
+                  statAgainst(rt, cand, "force", __chosen11, "<="),
               ),
             ),
         );
@@ -1537,7 +1599,7 @@ const adhoc413: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.slots["chosen1"] as Card, "force"),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, "<="),
               ),
           ),
         );
@@ -1634,7 +1696,7 @@ const adhoc414: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") >= rt.stat(u.slots["chosen1"] as Card, "force"),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, ">="),
               ),
           )
           .includes(c),
@@ -1656,7 +1718,7 @@ const adhoc414: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") >= rt.stat(chosen1, "force"),
+                statAgainst(rt, cand, "force", chosen1, ">="),
             ),
           ),
       *announce(rt, u) {
@@ -1679,7 +1741,7 @@ const adhoc414: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") >= rt.stat(__chosen11, "force"),
+                  statAgainst(rt, cand, "force", __chosen11, ">="),
               ),
             ),
         );
@@ -1696,7 +1758,7 @@ const adhoc414: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") >= rt.stat(u.slots["chosen1"] as Card, "force"),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, ">="),
               ),
           ),
         );
@@ -1793,7 +1855,7 @@ const adhoc415: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", u.slots["chosen1"] as Card),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, "<"),
               ),
           )
           .includes(c),
@@ -1815,7 +1877,7 @@ const adhoc415: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                lowerThan(rt, cand, "force", chosen1),
+                statAgainst(rt, cand, "force", chosen1, "<"),
             ),
           ),
       *announce(rt, u) {
@@ -1838,7 +1900,7 @@ const adhoc415: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", __chosen11),
+                  statAgainst(rt, cand, "force", __chosen11, "<"),
               ),
             ),
         );
@@ -1855,7 +1917,7 @@ const adhoc415: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", u.slots["chosen1"] as Card),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, "<"),
               ),
           ),
         );
@@ -1952,7 +2014,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  higherThan(rt, cand, "force", u.slots["chosen1"] as Card),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, ">"),
               ),
           )
           .includes(c),
@@ -1974,7 +2036,7 @@ const adhoc416: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                higherThan(rt, cand, "force", chosen1),
+                statAgainst(rt, cand, "force", chosen1, ">"),
             ),
           ),
       *announce(rt, u) {
@@ -1997,7 +2059,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  higherThan(rt, cand, "force", __chosen11),
+                  statAgainst(rt, cand, "force", __chosen11, ">"),
               ),
             ),
         );
@@ -2014,7 +2076,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  higherThan(rt, cand, "force", u.slots["chosen1"] as Card),
+                  statAgainst(rt, cand, "force", u.slots["chosen1"] as Card, ">"),
               ),
           ),
         );
@@ -2111,7 +2173,7 @@ const adhoc417: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.slots["chosen1"] as Card, "chi"),
+                  relates(rt, rt.stat(cand, "force"), "<=", rt.stat(u.slots["chosen1"] as Card, "chi")),
               ),
           )
           .includes(c),
@@ -2133,7 +2195,7 @@ const adhoc417: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") <= rt.stat(chosen1, "chi"),
+                relates(rt, rt.stat(cand, "force"), "<=", rt.stat(chosen1, "chi")),
             ),
           ),
       *announce(rt, u) {
@@ -2156,7 +2218,7 @@ const adhoc417: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(__chosen11, "chi"),
+                  relates(rt, rt.stat(cand, "force"), "<=", rt.stat(__chosen11, "chi")),
               ),
             ),
         );
@@ -2173,7 +2235,7 @@ const adhoc417: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") <= rt.stat(u.slots["chosen1"] as Card, "chi"),
+                  relates(rt, rt.stat(cand, "force"), "<=", rt.stat(u.slots["chosen1"] as Card, "chi")),
               ),
           ),
         );
@@ -2270,8 +2332,12 @@ const adhoc418: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) <
-                    ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    "<",
+                    true ? ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
           )
           .includes(c),
@@ -2293,7 +2359,12 @@ const adhoc418: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                (cand.def.stats["personalHonor"] ?? 0) < (chosen1.def.stats["personalHonor"] ?? 0),
+                relates(
+                  rt,
+                  cand.def.stats["personalHonor"] ?? 0,
+                  "<",
+                  true ? (chosen1.def.stats["personalHonor"] ?? 0) : 0,
+                ),
             ),
           ),
       *announce(rt, u) {
@@ -2316,7 +2387,12 @@ const adhoc418: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) < (__chosen11.def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    "<",
+                    true ? (__chosen11.def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
             ),
         );
@@ -2333,8 +2409,12 @@ const adhoc418: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) <
-                    ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    "<",
+                    true ? ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
           ),
         );
@@ -2431,8 +2511,12 @@ const adhoc419: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) >
-                    ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    ">",
+                    true ? ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
           )
           .includes(c),
@@ -2454,7 +2538,12 @@ const adhoc419: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                (cand.def.stats["personalHonor"] ?? 0) > (chosen1.def.stats["personalHonor"] ?? 0),
+                relates(
+                  rt,
+                  cand.def.stats["personalHonor"] ?? 0,
+                  ">",
+                  true ? (chosen1.def.stats["personalHonor"] ?? 0) : 0,
+                ),
             ),
           ),
       *announce(rt, u) {
@@ -2477,7 +2566,12 @@ const adhoc419: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) > (__chosen11.def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    ">",
+                    true ? (__chosen11.def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
             ),
         );
@@ -2494,8 +2588,12 @@ const adhoc419: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  (cand.def.stats["personalHonor"] ?? 0) >
-                    ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0),
+                  relates(
+                    rt,
+                    cand.def.stats["personalHonor"] ?? 0,
+                    ">",
+                    true ? ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0) : 0,
+                  ),
               ),
           ),
         );
@@ -2724,7 +2822,12 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") < unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    "<",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           )
           .includes(c),
@@ -2739,7 +2842,7 @@ const adhoc6: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                unitTotalOf(rt, cand, "force") < unitTotalOf(rt, chosen1, "force"),
+                relates(rt, unitTotalOf(rt, cand, "force"), "<", true ? unitTotalOf(rt, chosen1, "force") : 0),
             ),
           ),
       *announce(rt, u) {
@@ -2756,7 +2859,7 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") < unitTotalOf(rt, __chosen11, "force"),
+                  relates(rt, unitTotalOf(rt, cand, "force"), "<", true ? unitTotalOf(rt, __chosen11, "force") : 0),
               ),
             ),
         );
@@ -2773,7 +2876,12 @@ const adhoc6: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") < unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    "<",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           ),
         );
@@ -2885,7 +2993,12 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    ">",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           )
           .includes(c),
@@ -2900,7 +3013,7 @@ const adhoc52: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                unitTotalOf(rt, cand, "force") > unitTotalOf(rt, chosen1, "force"),
+                relates(rt, unitTotalOf(rt, cand, "force"), ">", true ? unitTotalOf(rt, chosen1, "force") : 0),
             ),
           ),
       *announce(rt, u) {
@@ -2917,7 +3030,7 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, __chosen11, "force"),
+                  relates(rt, unitTotalOf(rt, cand, "force"), ">", true ? unitTotalOf(rt, __chosen11, "force") : 0),
               ),
             ),
         );
@@ -2934,7 +3047,12 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    ">",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           ),
         );
@@ -3032,7 +3150,7 @@ const adhoc422: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") >= 3,
+                  relates(rt, unitTotalOf(rt, cand, "force"), ">=", false ? unitTotalOf(rt, u.card, "force") : 3),
               ),
           )
           .includes(c),
@@ -3041,7 +3159,9 @@ const adhoc422: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "force") >= 3,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "force"), ">=", false ? unitTotalOf(rt, u.card, "force") : 3),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3055,7 +3175,7 @@ const adhoc422: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") >= 3,
+                  relates(rt, unitTotalOf(rt, cand, "force"), ">=", false ? unitTotalOf(rt, u.card, "force") : 3),
               ),
           ),
         );
@@ -3152,7 +3272,7 @@ const adhoc423: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") <= 2,
+                  relates(rt, unitTotalOf(rt, cand, "force"), "<=", false ? unitTotalOf(rt, u.card, "force") : 2),
               ),
           )
           .includes(c),
@@ -3161,7 +3281,9 @@ const adhoc423: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "force") <= 2,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "force"), "<=", false ? unitTotalOf(rt, u.card, "force") : 2),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3175,7 +3297,7 @@ const adhoc423: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") <= 2,
+                  relates(rt, unitTotalOf(rt, cand, "force"), "<=", false ? unitTotalOf(rt, u.card, "force") : 2),
               ),
           ),
         );

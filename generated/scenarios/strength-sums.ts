@@ -3,7 +3,7 @@ import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
-import { inEnemyArmy, rangedAttack } from "../rules/battle-text.ts";
+import { inArmyOf, onSide, rangedAttack } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 /** Personality sh — Battle: Ranged Attack with strength equal to this Personality's Chi, plus the number of Holdings you control. */
 const adhoc1: CardDef = {
@@ -33,7 +33,8 @@ const adhoc1: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -45,7 +46,8 @@ const adhoc1: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -60,7 +62,8 @@ const adhoc1: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),

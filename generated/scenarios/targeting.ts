@@ -2,10 +2,12 @@
 import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
+import { unitOf } from "../rules/battle-text.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, bowPayable, rehonor, straighten } from "../rules/effects.ts";
-import { higherThan, inAUnit, lowerThan, opposes } from "../rules/targeting.ts";
+import { inAUnit, opposes, statAgainst } from "../rules/targeting.ts";
+import { unitHasKeyword } from "../rules/unit-keywords.ts";
 /** Personality mine */
 const adhoc1: CardDef = {
   key: "personality-mine",
@@ -74,7 +76,7 @@ const adhoc4: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "chi") <= rt.stat(u.slots["target1"] as Card, "chi"),
+                    statAgainst(rt, cand, "chi", u.slots["target1"] as Card, "<="),
                 ),
             )
             .includes(c)),
@@ -89,7 +91,7 @@ const adhoc4: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "chi") <= rt.stat(target1, "chi"),
+                statAgainst(rt, cand, "chi", target1, "<="),
             ),
         ),
       *announce(rt, u) {
@@ -108,7 +110,7 @@ const adhoc4: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "chi") <= rt.stat(__target11, "chi"),
+                  statAgainst(rt, cand, "chi", __target11, "<="),
               ),
             ),
         );
@@ -126,7 +128,7 @@ const adhoc4: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "chi") <= rt.stat(u.slots["target1"] as Card, "chi"),
+                    statAgainst(rt, cand, "chi", u.slots["target1"] as Card, "<="),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
@@ -194,7 +196,7 @@ const adhoc12: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") >= rt.stat(u.card, "force"),
+                  statAgainst(rt, cand, "force", u.card, ">="),
               ),
           )
           .includes(c),
@@ -205,7 +207,7 @@ const adhoc12: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") >= rt.stat(u.card, "force"),
+            statAgainst(rt, cand, "force", u.card, ">="),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -219,7 +221,7 @@ const adhoc12: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") >= rt.stat(u.card, "force"),
+                  statAgainst(rt, cand, "force", u.card, ">="),
               ),
           ),
         );
@@ -304,7 +306,7 @@ const adhoc13: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "personalHonor") === rt.stat(u.card, "personalHonor"),
+                  statAgainst(rt, cand, "personalHonor", u.card, "=="),
               ),
           )
           .includes(c),
@@ -315,7 +317,7 @@ const adhoc13: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "personalHonor") === rt.stat(u.card, "personalHonor"),
+            statAgainst(rt, cand, "personalHonor", u.card, "=="),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -329,7 +331,7 @@ const adhoc13: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "personalHonor") === rt.stat(u.card, "personalHonor"),
+                  statAgainst(rt, cand, "personalHonor", u.card, "=="),
               ),
           ),
         );
@@ -440,7 +442,7 @@ const adhoc24: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  ((let_o: Card | null) => lowerThan(rt, cand, "force", let_o))(bearerOrSelf(rt, u.card)),
+                  ((let_o: Card | null) => statAgainst(rt, cand, "force", let_o, "<"))(bearerOrSelf(rt, u.card)),
               ),
           )
           .includes(c),
@@ -451,7 +453,7 @@ const adhoc24: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            ((let_o: Card | null) => lowerThan(rt, cand, "force", let_o))(bearerOrSelf(rt, u.card)),
+            ((let_o: Card | null) => statAgainst(rt, cand, "force", let_o, "<"))(bearerOrSelf(rt, u.card)),
         ) && bowPayable(rt, u.card, null),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -465,7 +467,7 @@ const adhoc24: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  ((let_o: Card | null) => lowerThan(rt, cand, "force", let_o))(bearerOrSelf(rt, u.card)),
+                  ((let_o: Card | null) => statAgainst(rt, cand, "force", let_o, "<"))(bearerOrSelf(rt, u.card)),
               ),
           ),
         );
@@ -551,7 +553,7 @@ const adhoc15: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  ((let_o: Card | null) => higherThan(rt, cand, "chi", let_o))(bearerOrSelf(rt, u.card)),
+                  ((let_o: Card | null) => statAgainst(rt, cand, "chi", let_o, ">"))(bearerOrSelf(rt, u.card)),
               ),
           )
           .includes(c),
@@ -562,7 +564,7 @@ const adhoc15: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            ((let_o: Card | null) => higherThan(rt, cand, "chi", let_o))(bearerOrSelf(rt, u.card)),
+            ((let_o: Card | null) => statAgainst(rt, cand, "chi", let_o, ">"))(bearerOrSelf(rt, u.card)),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -576,7 +578,7 @@ const adhoc15: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  ((let_o: Card | null) => higherThan(rt, cand, "chi", let_o))(bearerOrSelf(rt, u.card)),
+                  ((let_o: Card | null) => statAgainst(rt, cand, "chi", let_o, ">"))(bearerOrSelf(rt, u.card)),
               ),
           ),
         );
@@ -660,7 +662,7 @@ const adhoc16: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", u.card) &&
+                  statAgainst(rt, cand, "force", u.card, "<") &&
                   countWhere(rt.attachedView(cand), (att2) => rt.isType(att2, "attachment")) === 0,
               ),
           )
@@ -672,7 +674,7 @@ const adhoc16: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            lowerThan(rt, cand, "force", u.card) &&
+            statAgainst(rt, cand, "force", u.card, "<") &&
             countWhere(rt.attachedView(cand), (att2) => rt.isType(att2, "attachment")) === 0,
         ),
       *announce(rt, u) {
@@ -687,7 +689,7 @@ const adhoc16: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", u.card) &&
+                  statAgainst(rt, cand, "force", u.card, "<") &&
                   countWhere(rt.attachedView(cand), (att2) => rt.isType(att2, "attachment")) === 0,
               ),
           ),
@@ -802,7 +804,7 @@ const adhoc17: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
                   countWhere(rt.attachedView(cand), (att2) => rt.isType(att2, "attachment")) === 0 &&
-                  lowerThan(rt, cand, "force", u.card),
+                  statAgainst(rt, cand, "force", u.card, "<"),
               ),
           )
           .includes(c),
@@ -814,7 +816,7 @@ const adhoc17: CardDef = {
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
             countWhere(rt.attachedView(cand), (att2) => rt.isType(att2, "attachment")) === 0 &&
-            lowerThan(rt, cand, "force", u.card),
+            statAgainst(rt, cand, "force", u.card, "<"),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -829,7 +831,7 @@ const adhoc17: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
                   countWhere(rt.attachedView(cand), (att2) => rt.isType(att2, "attachment")) === 0 &&
-                  lowerThan(rt, cand, "force", u.card),
+                  statAgainst(rt, cand, "force", u.card, "<"),
               ),
           ),
         );
@@ -969,18 +971,39 @@ const adhoc46: CardDef = {
         rt
           .targetable(
             u,
-            rt.cardsInPlay().filter((cand) => !(cand.flags["bowed"] === true) && inAUnit(rt, cand)),
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  !(cand.flags["bowed"] === true) &&
+                  inAUnit(rt, cand) &&
+                  ("" === "" || unitHasKeyword(rt, unitOf(rt, cand), "")),
+              ),
           )
           .includes(c),
       usable: (rt, u) =>
-        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => !(cand.flags["bowed"] === true) && inAUnit(rt, cand)),
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            !(cand.flags["bowed"] === true) &&
+            inAUnit(rt, cand) &&
+            ("" === "" || unitHasKeyword(rt, unitOf(rt, cand), "")),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose an unbowed card in a unit",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => !(cand.flags["bowed"] === true) && inAUnit(rt, cand)),
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  !(cand.flags["bowed"] === true) &&
+                  inAUnit(rt, cand) &&
+                  ("" === "" || unitHasKeyword(rt, unitOf(rt, cand), "")),
+              ),
           ),
         );
         if (target1 === null) return false;
@@ -2687,7 +2710,7 @@ const adhoc416: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.slots["target1"] as Card),
+                    statAgainst(rt, cand, "force", u.slots["target1"] as Card, "<"),
                 ),
             )
             .includes(c)),
@@ -2702,7 +2725,7 @@ const adhoc416: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                lowerThan(rt, cand, "force", target1),
+                statAgainst(rt, cand, "force", target1, "<"),
             ),
         ),
       *announce(rt, u) {
@@ -2721,7 +2744,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  lowerThan(rt, cand, "force", __target11),
+                  statAgainst(rt, cand, "force", __target11, "<"),
               ),
             ),
         );
@@ -2739,7 +2762,7 @@ const adhoc416: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    lowerThan(rt, cand, "force", u.slots["target1"] as Card),
+                    statAgainst(rt, cand, "force", u.slots["target1"] as Card, "<"),
                 ),
             )
             .filter((c) => ![target1].includes(c)),

@@ -4,7 +4,7 @@ import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import type { InterruptStepFrame } from "../rules/actions.ts";
 import { bearerOrSelf, interruptedAction } from "../rules/actions.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
-import { fear, inEnemyArmy, rangedAttack, unitOf } from "../rules/battle-text.ts";
+import { fear, inArmyOf, onSide, rangedAttack, unitOf } from "../rules/battle-text.ts";
 import { battle, giveBonus, moveHome, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringFromProvince, bringPersonality } from "../rules/card-types.ts";
 import { bow, bowPayable, destroy, discard, draw, gainHonor, loseHonor, negate, straighten } from "../rules/effects.ts";
@@ -6333,7 +6333,8 @@ const adhoc146: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -6345,7 +6346,8 @@ const adhoc146: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -6360,7 +6362,8 @@ const adhoc146: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),

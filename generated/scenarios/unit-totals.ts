@@ -3,6 +3,7 @@ import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { NO_HOOKS } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { bringAttachment } from "../rules/card-types.ts";
+import { relates } from "../rules/comparison-relations.ts";
 import { bow } from "../rules/effects.ts";
 import { unitTotalOf } from "../rules/stat-comparisons.ts";
 /** Personality big */
@@ -66,7 +67,7 @@ const adhoc4: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") < 5,
+                  relates(rt, unitTotalOf(rt, cand, "goldCost"), "<", false ? unitTotalOf(rt, u.card, "goldCost") : 5),
               ),
           )
           .includes(c),
@@ -75,7 +76,9 @@ const adhoc4: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "goldCost") < 5,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "goldCost"), "<", false ? unitTotalOf(rt, u.card, "goldCost") : 5),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -89,7 +92,7 @@ const adhoc4: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") < 5,
+                  relates(rt, unitTotalOf(rt, cand, "goldCost"), "<", false ? unitTotalOf(rt, u.card, "goldCost") : 5),
               ),
           ),
         );
@@ -186,7 +189,7 @@ const adhoc42: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") > 4,
+                  relates(rt, unitTotalOf(rt, cand, "goldCost"), ">", false ? unitTotalOf(rt, u.card, "goldCost") : 4),
               ),
           )
           .includes(c),
@@ -195,7 +198,9 @@ const adhoc42: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "goldCost") > 4,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "goldCost"), ">", false ? unitTotalOf(rt, u.card, "goldCost") : 4),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -209,7 +214,7 @@ const adhoc42: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") > 4,
+                  relates(rt, unitTotalOf(rt, cand, "goldCost"), ">", false ? unitTotalOf(rt, u.card, "goldCost") : 4),
               ),
           ),
         );
@@ -306,7 +311,7 @@ const adhoc43: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") <= 4,
+                  relates(rt, unitTotalOf(rt, cand, "goldCost"), "<=", false ? unitTotalOf(rt, u.card, "goldCost") : 4),
               ),
           )
           .includes(c),
@@ -315,7 +320,9 @@ const adhoc43: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "goldCost") <= 4,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "goldCost"), "<=", false ? unitTotalOf(rt, u.card, "goldCost") : 4),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -329,7 +336,7 @@ const adhoc43: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") <= 4,
+                  relates(rt, unitTotalOf(rt, cand, "goldCost"), "<=", false ? unitTotalOf(rt, u.card, "goldCost") : 4),
               ),
           ),
         );
@@ -426,7 +433,7 @@ const adhoc44: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") >= 4,
+                  relates(rt, unitTotalOf(rt, cand, "force"), ">=", false ? unitTotalOf(rt, u.card, "force") : 4),
               ),
           )
           .includes(c),
@@ -435,7 +442,9 @@ const adhoc44: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "force") >= 4,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "force"), ">=", false ? unitTotalOf(rt, u.card, "force") : 4),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -449,7 +458,7 @@ const adhoc44: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") >= 4,
+                  relates(rt, unitTotalOf(rt, cand, "force"), ">=", false ? unitTotalOf(rt, u.card, "force") : 4),
               ),
           ),
         );
@@ -558,7 +567,7 @@ const adhoc5: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") === 5,
+                  relates(rt, unitTotalOf(rt, cand, "goldCost"), "==", false ? unitTotalOf(rt, u.card, "goldCost") : 5),
               ),
           )
           .includes(c),
@@ -567,7 +576,9 @@ const adhoc5: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "goldCost") === 5,
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            relates(rt, unitTotalOf(rt, cand, "goldCost"), "==", false ? unitTotalOf(rt, u.card, "goldCost") : 5),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -581,7 +592,7 @@ const adhoc5: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "goldCost") === 5,
+                  relates(rt, unitTotalOf(rt, cand, "goldCost"), "==", false ? unitTotalOf(rt, u.card, "goldCost") : 5),
               ),
           ),
         );
@@ -647,7 +658,8 @@ const adhoc16: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  ((let_o: Card | null) => unitTotalOf(rt, cand, "goldCost") < unitTotalOf(rt, let_o, "goldCost"))(
+                  ((let_o: Card | null) =>
+                    relates(rt, unitTotalOf(rt, cand, "goldCost"), "<", true ? unitTotalOf(rt, let_o, "goldCost") : 0))(
                     bearerOrSelf(rt, u.card),
                   ),
               ),
@@ -660,7 +672,8 @@ const adhoc16: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            ((let_o: Card | null) => unitTotalOf(rt, cand, "goldCost") < unitTotalOf(rt, let_o, "goldCost"))(
+            ((let_o: Card | null) =>
+              relates(rt, unitTotalOf(rt, cand, "goldCost"), "<", true ? unitTotalOf(rt, let_o, "goldCost") : 0))(
               bearerOrSelf(rt, u.card),
             ),
         ),
@@ -676,7 +689,8 @@ const adhoc16: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  ((let_o: Card | null) => unitTotalOf(rt, cand, "goldCost") < unitTotalOf(rt, let_o, "goldCost"))(
+                  ((let_o: Card | null) =>
+                    relates(rt, unitTotalOf(rt, cand, "goldCost"), "<", true ? unitTotalOf(rt, let_o, "goldCost") : 0))(
                     bearerOrSelf(rt, u.card),
                   ),
               ),
@@ -819,7 +833,12 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    ">",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           )
           .includes(c),
@@ -834,7 +853,7 @@ const adhoc52: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                unitTotalOf(rt, cand, "force") > unitTotalOf(rt, chosen1, "force"),
+                relates(rt, unitTotalOf(rt, cand, "force"), ">", true ? unitTotalOf(rt, chosen1, "force") : 0),
             ),
           ),
       *announce(rt, u) {
@@ -851,7 +870,7 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, __chosen11, "force"),
+                  relates(rt, unitTotalOf(rt, cand, "force"), ">", true ? unitTotalOf(rt, __chosen11, "force") : 0),
               ),
             ),
         );
@@ -868,7 +887,12 @@ const adhoc52: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") > unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    ">",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           ),
         );
@@ -933,7 +957,7 @@ const adhoc18: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") <= unitTotalOf(rt, u.card, "force"),
+                  relates(rt, unitTotalOf(rt, cand, "force"), "<=", true ? unitTotalOf(rt, u.card, "force") : 0),
               ),
           )
           .includes(c),
@@ -944,7 +968,7 @@ const adhoc18: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            unitTotalOf(rt, cand, "force") <= unitTotalOf(rt, u.card, "force"),
+            relates(rt, unitTotalOf(rt, cand, "force"), "<=", true ? unitTotalOf(rt, u.card, "force") : 0),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -958,7 +982,7 @@ const adhoc18: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") <= unitTotalOf(rt, u.card, "force"),
+                  relates(rt, unitTotalOf(rt, cand, "force"), "<=", true ? unitTotalOf(rt, u.card, "force") : 0),
               ),
           ),
         );
@@ -1099,7 +1123,12 @@ const adhoc53: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") >= unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    ">=",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           )
           .includes(c),
@@ -1114,7 +1143,7 @@ const adhoc53: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                unitTotalOf(rt, cand, "force") >= unitTotalOf(rt, chosen1, "force"),
+                relates(rt, unitTotalOf(rt, cand, "force"), ">=", true ? unitTotalOf(rt, chosen1, "force") : 0),
             ),
           ),
       *announce(rt, u) {
@@ -1131,7 +1160,7 @@ const adhoc53: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") >= unitTotalOf(rt, __chosen11, "force"),
+                  relates(rt, unitTotalOf(rt, cand, "force"), ">=", true ? unitTotalOf(rt, __chosen11, "force") : 0),
               ),
             ),
         );
@@ -1148,7 +1177,12 @@ const adhoc53: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  unitTotalOf(rt, cand, "force") >= unitTotalOf(rt, u.slots["chosen1"] as Card, "force"),
+                  relates(
+                    rt,
+                    unitTotalOf(rt, cand, "force"),
+                    ">=",
+                    true ? unitTotalOf(rt, u.slots["chosen1"] as Card, "force") : 0,
+                  ),
               ),
           ),
         );

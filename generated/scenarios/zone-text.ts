@@ -3,7 +3,7 @@ import type { Card, CardDef, ScenarioDef, Steps, Use, Zone } from "../../runtime
 import { NO_HOOKS, countWhere, flatten, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
-import { giveTokens, inEnemyArmy, movedByAction, rangedAttack, tokensOn } from "../rules/battle-text.ts";
+import { giveTokens, inArmyOf, movedByAction, onSide, rangedAttack, tokensOn } from "../rules/battle-text.ts";
 import { battle, moveHome, moveToBattle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringFromProvince } from "../rules/card-types.ts";
 import { bow, destroy, discard } from "../rules/effects.ts";
@@ -2021,7 +2021,8 @@ const adhoc117: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -2033,7 +2034,8 @@ const adhoc117: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -2048,7 +2050,8 @@ const adhoc117: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -2129,7 +2132,8 @@ const adhoc118: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -2141,7 +2145,8 @@ const adhoc118: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -2156,7 +2161,8 @@ const adhoc118: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
@@ -2236,7 +2242,8 @@ const adhoc119: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           )
@@ -2247,7 +2254,8 @@ const adhoc119: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            inEnemyArmy(rt, cand, u.player) &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
@@ -2261,7 +2269,8 @@ const adhoc119: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  inEnemyArmy(rt, cand, u.player) &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),

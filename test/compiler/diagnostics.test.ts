@@ -467,6 +467,11 @@ describe("vocabulary", () => {
     expectOnly(`condition "it is [late|early (early = true)]" (early: bool) = early\n`, { code: "phrase/bracket-setting", snippet: "early", after: "early (", mentions: ["early", "default"] });
   });
 
+  it("phrase/bracket-setting: a qualifier's parameter an alternative sets has a default, and is one of its parameters", () => {
+    expectOnly(`qualifier "that is [late|early (early = true)]" (c: card, early: bool) = early\n`, { code: "phrase/bracket-setting", snippet: "early", after: "early (", mentions: ["early", "default"] });
+    expectOnly(`qualifier "that is [late|early (soon = true)]" (c: card, early: bool = false) = early\n`, { code: "phrase/unknown-slot", snippet: "soon", after: "early (", mentions: ["qualifier", "soon"] });
+  });
+
   it("phrase/word-list: a text slot's words are a list of strings", () => {
     expectOnly(`function size(): number = 3\neffect hop(w: text) "hop {w}" (w from size()) { }\n`, { code: "phrase/word-list", snippet: "size()", after: "(w from ", mentions: ["w", "list of strings"] });
   });
