@@ -3,6 +3,7 @@ import type { CardDef, Player, ScenarioDef, Steps } from "../../runtime/api.ts";
 import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { gainHonor } from "../rules/effects.ts";
 import { turn } from "../rules/game.ts";
+import { turnToEnd } from "../rules/turn-delays.ts";
 /** Strategy 1 */
 const adhoc1: CardDef = {
   key: "strategy-1",
@@ -34,14 +35,16 @@ const adhoc2: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           let now1: Player = u.player;
+          let now2: number = turnToEnd(rt, u.player, false);
           rt.beginOngoing(null);
           try {
             rt.once(
-              "turnEnds",
+              "numberedTurnEnds",
               rt.ongoing(),
               (args: readonly unknown[]): boolean => {
-                const then2 = args[0] as Player;
-                return then2 === now1;
+                const then3 = args[0] as Player;
+                const then4 = args[1] as number;
+                return then3 === now1 && then4 === now2;
               },
               function* (_args: readonly unknown[]): Steps {
                 yield* gainHonor(rt, u.player, 2, u);
@@ -142,5 +145,221 @@ export const scenario2: ScenarioDef = {
     yield* turn(rt, p2, NO_HOOKS);
     yield* turn(rt, p1, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Strategy 1 */
+const adhoc13: CardDef = {
+  key: "strategy-1",
+  title: "Strategy 1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Gain 2 Honor before your turn ends. */
+const adhoc23: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Gain 2 Honor before your turn ends.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Gain 2 Honor before your turn ends.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let now1: Player = u.player;
+          let now2: number = turnToEnd(rt, u.player, false);
+          rt.beginOngoing(null);
+          try {
+            rt.once(
+              "numberedTurnEnds",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const then3 = args[0] as Player;
+                const then4 = args[1] as number;
+                return then3 === now1 && then4 === now2;
+              },
+              function* (_args: readonly unknown[]): Steps {
+                yield* gainHonor(rt, u.player, 2, u);
+              },
+            );
+          } finally {
+            rt.endOngoing();
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Turn delays: 'before your turn ends' said on your own turn happens as this turn ends, once" */
+export const scenario3: ScenarioDef = {
+  title: "Turn delays: 'before your turn ends' said on your own turn happens as this turn ends, once",
+  location: "rules/scenarios/turn-delays.l5r:35:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc13, rt.zoneAt(22, "fateDeck", p1), 6);
+    const s_ = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    yield* turn(rt, p1, NO_HOOKS);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* turn(rt, p2, NO_HOOKS);
+    yield* turn(rt, p1, NO_HOOKS);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Strategy 1 */
+const adhoc14: CardDef = {
+  key: "strategy-1",
+  title: "Strategy 1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Gain 2 Honor before your next turn ends. */
+const adhoc24: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Gain 2 Honor before your next turn ends.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Gain 2 Honor before your next turn ends.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let now1: Player = u.player;
+          let now2: number = turnToEnd(rt, u.player, true);
+          rt.beginOngoing(null);
+          try {
+            rt.once(
+              "numberedTurnEnds",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const then3 = args[0] as Player;
+                const then4 = args[1] as number;
+                return then3 === now1 && then4 === now2;
+              },
+              function* (_args: readonly unknown[]): Steps {
+                yield* gainHonor(rt, u.player, 2, u);
+              },
+            );
+          } finally {
+            rt.endOngoing();
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Turn delays: 'before your next turn ends' said on your own turn waits past this turn for the next" */
+export const scenario4: ScenarioDef = {
+  title: "Turn delays: 'before your next turn ends' said on your own turn waits past this turn for the next",
+  location: "rules/scenarios/turn-delays.l5r:49:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc14, rt.zoneAt(22, "fateDeck", p1), 6);
+    const s_ = s.put(adhoc24, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    yield* turn(rt, p1, NO_HOOKS);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* turn(rt, p2, NO_HOOKS);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* turn(rt, p1, NO_HOOKS);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Strategy 1 */
+const adhoc15: CardDef = {
+  key: "strategy-1",
+  title: "Strategy 1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Gain 2 Honor at the end of your next turn. */
+const adhoc25: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Gain 2 Honor at the end of your next turn.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Gain 2 Honor at the end of your next turn.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let now1: Player = u.player;
+          let now2: number = turnToEnd(rt, u.player, true);
+          rt.beginOngoing(null);
+          try {
+            rt.once(
+              "numberedTurnEnds",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const then3 = args[0] as Player;
+                const then4 = args[1] as number;
+                return then3 === now1 && then4 === now2;
+              },
+              function* (_args: readonly unknown[]): Steps {
+                yield* gainHonor(rt, u.player, 2, u);
+              },
+            );
+          } finally {
+            rt.endOngoing();
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Turn delays: 'at the end of your next turn' said on another player's turn is your next turn's end" */
+export const scenario5: ScenarioDef = {
+  title: "Turn delays: 'at the end of your next turn' said on another player's turn is your next turn's end",
+  location: "rules/scenarios/turn-delays.l5r:64:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc15, rt.zoneAt(22, "fateDeck", p2), 6);
+    const s_ = s.put(adhoc25, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.answer(p2, [{ label: "act" }, { card: s_ }], 'answer p2: "act", s');
+    yield* turn(rt, p1, NO_HOOKS);
+    s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    yield* turn(rt, p2, NO_HOOKS);
+    s.expect(rt.value(p2, "honor") === 2, "p2.honor == 2", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
