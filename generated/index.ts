@@ -1420,6 +1420,8 @@ import {
   scenario3 as scenarios_turn_delays_scenario3,
   scenario4 as scenarios_turn_delays_scenario4,
   scenario5 as scenarios_turn_delays_scenario5,
+  scenario6 as scenarios_turn_delays_scenario6,
+  scenario7 as scenarios_turn_delays_scenario7,
 } from "./scenarios/turn-delays.ts";
 import {
   scenario1 as scenarios_turning_face_up_scenario1,
@@ -2821,6 +2823,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_turn_delays_scenario3,
   scenarios_turn_delays_scenario4,
   scenarios_turn_delays_scenario5,
+  scenarios_turn_delays_scenario6,
+  scenarios_turn_delays_scenario7,
   scenarios_turning_face_up_scenario1,
   scenarios_turning_face_up_scenario2,
   scenarios_turning_face_up_scenario3,

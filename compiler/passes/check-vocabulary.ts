@@ -274,7 +274,8 @@ function checkWordingSettings(ctx: CompileContext, file: A.SourceFile, d: A.Cond
   }
   // (a condition's and an ability kind's other parameters are its slots' or the rules' to give)
   if (d.kind === "ConditionDecl" || d.kind === "AbilityKindDecl") return;
-  for (const p of d.params) if (!p.init) ctx.diags.error("phrase/bracket-setting", `the ${what}'s parameter '${p.name.text}' has no default: card text gives it only through what a bracketed alternative sets`, file.path, p.name.range);
+  const set = new Set(d.wordingSettings.flat().flatMap((g) => g.settings.map((s) => s.name.text)));
+  for (const p of d.params) if (!p.init && !set.has(p.name.text)) ctx.diags.error("phrase/bracket-setting", `the ${what}'s parameter '${p.name.text}' has no default: card text gives it only through what a bracketed alternative sets`, file.path, p.name.range);
 }
 
 function isTextParam(p: A.Param): boolean {
