@@ -534,6 +534,7 @@ import {
   scenario1 as scenarios_copy_limits_scenario1,
   scenario2 as scenarios_copy_limits_scenario2,
   scenario3 as scenarios_copy_limits_scenario3,
+  scenario4 as scenarios_copy_limits_scenario4,
 } from "./scenarios/copy-limits.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -1444,6 +1445,11 @@ import {
 import {
   scenario1 as scenarios_turn_delays_scenario1,
   scenario2 as scenarios_turn_delays_scenario2,
+  scenario3 as scenarios_turn_delays_scenario3,
+  scenario4 as scenarios_turn_delays_scenario4,
+  scenario5 as scenarios_turn_delays_scenario5,
+  scenario6 as scenarios_turn_delays_scenario6,
+  scenario7 as scenarios_turn_delays_scenario7,
 } from "./scenarios/turn-delays.ts";
 import {
   scenario1 as scenarios_turning_face_up_scenario1,
@@ -1454,6 +1460,7 @@ import {
   scenario1 as scenarios_turns_from_now_scenario1,
   scenario2 as scenarios_turns_from_now_scenario2,
   scenario3 as scenarios_turns_from_now_scenario3,
+  scenario4 as scenarios_turns_from_now_scenario4,
 } from "./scenarios/turns-from-now.ts";
 import {
   scenario1 as scenarios_unit_abilities_scenario1,
@@ -2096,6 +2103,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_copy_limits_scenario1,
   scenarios_copy_limits_scenario2,
   scenarios_copy_limits_scenario3,
+  scenarios_copy_limits_scenario4,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -2858,12 +2866,18 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario47,
   scenarios_turn_delays_scenario1,
   scenarios_turn_delays_scenario2,
+  scenarios_turn_delays_scenario3,
+  scenarios_turn_delays_scenario4,
+  scenarios_turn_delays_scenario5,
+  scenarios_turn_delays_scenario6,
+  scenarios_turn_delays_scenario7,
   scenarios_turning_face_up_scenario1,
   scenarios_turning_face_up_scenario2,
   scenarios_turning_face_up_scenario3,
   scenarios_turns_from_now_scenario1,
   scenarios_turns_from_now_scenario2,
   scenarios_turns_from_now_scenario3,
+  scenarios_turns_from_now_scenario4,
   scenarios_unit_abilities_scenario1,
   scenarios_unit_abilities_scenario2,
   scenarios_unit_totals_scenario1,

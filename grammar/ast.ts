@@ -244,6 +244,9 @@ export interface AbilityKindDecl extends DeclBase {
   name: Name;
   /** How card text begins a trait of the kind ("As a Focus Effect"); the first is how it is named. */
   leads: PhraseText[];
+  /** For each lead, what its bracketed alternatives set (`[from your discard pile (from = "discard")]`):
+   *  parameters with defaults, which a trait of the kind holds to (compiler/text/lead-settings.ts). */
+  wordingSettings: { source: string; settings: Setting[] }[][];
   params: Param[];
   from: Name[];
   /** The effect whose amount an ability of the kind gives before it is used (`measures produce`). */
@@ -254,6 +257,10 @@ export interface AbilityKindDecl extends DeclBase {
 export interface LaterDecl extends DeclBase {
   kind: "LaterDecl";
   phrases: PhraseText[];
+  /** What its bracketed alternatives set (`[next (next = true)]`), by phrase, as a condition's. */
+  wordingSettings: { source: string; settings: Setting[] }[][];
+  /** `(next: bool = false)`: what the alternatives set, each with a default; the event's arguments read them. */
+  params: Param[];
   /** `= end of turn`: at the end of the sequence of that name running (or `onceEvent`). */
   sequence: Name | null;
   /** `= once turnEnds(you)`: the next time this event happens with these arguments (worked out when
@@ -351,6 +358,10 @@ export interface DurationDecl extends DeclBase {
   kind: "DurationDecl";
   isDefault: boolean;
   phrases: PhraseText[];
+  /** What its bracketed alternatives set (`[three (n = 3)]`), by phrase, as a condition's. */
+  wordingSettings: { source: string; settings: Setting[] }[][];
+  /** `(n: number = 2)`: what the alternatives set, each with a default; the event's arguments read them. */
+  params: Param[];
   sequences: Name[];
   /** `= until turnBegins(you)`: the effects last until this event next happens with these arguments
    *  (read in the ability's context: `you`). */

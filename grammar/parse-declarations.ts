@@ -382,6 +382,8 @@ export abstract class DeclarationRules extends CstParser {
     this.CONSUME(K.duration);
     this.OPTION(() => this.CONSUME(K.default, { LABEL: "isDefault" }));
     this.MANY(() => this.CONSUME(T.StringLiteral));
+    // (`(n: number = 2)`: what its bracketed alternatives set)
+    this.OPTION2(() => this.SUBRULE(this.paramList));
     this.CONSUME(T.Equals);
     this.OR([
       {

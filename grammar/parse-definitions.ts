@@ -177,6 +177,8 @@ export abstract class DefinitionRules extends DeclarationRules {
   protected laterDecl = this.RULE("laterDecl", () => {
     this.CONSUME(K.later);
     this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    // (`(next: bool = false)`: what its bracketed alternatives set)
+    this.OPTION(() => this.SUBRULE(this.paramList));
     this.CONSUME(T.Equals);
     this.OR([
       {

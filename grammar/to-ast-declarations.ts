@@ -6,6 +6,16 @@ import { BuilderBase, tokenRange, cstRange } from "./to-ast-base.ts";
 import { bracketSettings } from "./phrase-settings.ts";
 
 export abstract class DeclarationBuilder extends BuilderBase {
+  /** A condition's, a later's, a duration's or an ability kind's phrases with their parameters: a bracketed alternative may
+   *  set one, as an effect's may (grammar/phrase-settings.ts). */
+  protected settablePhrases(n: CstNode): { phrases: A.PhraseText[]; wordingSettings: { source: string; settings: A.Setting[] }[][]; params: A.Param[] } {
+    const strings = this.tokens(n, "StringLiteral");
+    const phrases = strings.map((t) => this.phraseText(t, true));
+    const settings = strings.map((t, i) => bracketSettings(phrases[i]!.text, t, (cst) => this.expression(cst)));
+    for (const s of settings) this.errors.push(...s.errors);
+    return { phrases, wordingSettings: settings.map((s) => s.groups), params: this.paramList(this.node(n, "paramList")) };
+  }
+
   // ---------------------------------------------------------- file
   file(cst: CstNode, path: string): A.SourceFile {
     const decls: A.Decl[] = [];
@@ -183,25 +193,17 @@ export abstract class DeclarationBuilder extends BuilderBase {
             })),
           })),
         };
-      case "conditionDecl": {
-        // (a bracketed alternative may set a parameter, as an effect's may: grammar/phrase-settings.ts)
-        const strings = this.tokens(n, "StringLiteral");
-        const phrases = strings.map((t) => this.phraseText(t, true));
-        const settings = strings.map((t, i) => bracketSettings(phrases[i]!.text, t, (cst) => this.expression(cst)));
-        for (const s of settings) this.errors.push(...s.errors);
+      case "conditionDecl":
         return {
           kind: "ConditionDecl", ...base,
-          phrases,
-          wordingSettings: settings.map((s) => s.groups),
-          params: this.paramList(this.node(n, "paramList")),
+          ...this.settablePhrases(n),
           ...this.filterOrDomain(n),
         };
-      }
       case "durationDecl":
         return {
           kind: "DurationDecl", ...base,
           isDefault: this.has(n, "isDefault"),
-          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          ...this.settablePhrases(n),
           sequences: this.tokens(n, "sequences").map((t) => this.name(t)),
           untilEvent: this.token(n, "event") ? { event: this.name(this.token(n, "event")!), args: this.argList(this.node(n, "argList")).map((a) => a.value) } : null,
         };
@@ -262,8 +264,7 @@ export abstract class DeclarationBuilder extends BuilderBase {
         return {
           kind: "AbilityKindDecl", ...base,
           name: this.name(this.token(n, "name")),
-          leads: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
-          params: this.paramList(this.node(n, "paramList")),
+          ...(({ phrases, ...rest }) => ({ leads: phrases, ...rest }))(this.settablePhrases(n)),
           from: this.tokens(n, "from").filter((t) => t.tokenType.name !== "KwFrom").map((t) => this.name(t)),
           measures: this.token(n, "measures") ? this.name(this.token(n, "measures")) : null,
           describes: this.token(n, "describes") ? this.name(this.token(n, "describes")) : null,
@@ -271,7 +272,7 @@ export abstract class DeclarationBuilder extends BuilderBase {
       case "laterDecl":
         return {
           kind: "LaterDecl", ...base,
-          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          ...this.settablePhrases(n),
           sequence: this.token(n, "Identifier") ? this.name(this.token(n, "Identifier")!) : null,
           onceEvent: this.token(n, "event") ? { event: this.name(this.token(n, "event")!), args: this.argList(this.node(n, "argList")).map((a) => a.value) } : null,
         };

@@ -83,6 +83,7 @@ export function checkVocabulary(ctx: CompileContext): void {
           }
           break;
         case "DurationDecl": {
+          checkWordingSettings(ctx, file, d, "duration");
           for (const q of d.sequences) {
             const seq = symbols.callables.get(q.text);
             if (!seq || seq.kind !== "sequence") diags.error("vocab/unknown-sequence", `unknown sequence '${q.text}'`, file.path, q.range);
@@ -122,6 +123,7 @@ export function checkVocabulary(ctx: CompileContext): void {
           if (d.params.length !== 2) diags.error("call/arity", "a stat rule takes the card and its raw value: (c: card, raw: number)", file.path, d.range);
           break;
         case "AbilityKindDecl":
+          checkWordingSettings(ctx, file, d, "ability kind");
           for (const z of d.from) {
             if (z.text !== "play" && !symbols.zones.has(z.text)) diags.error("vocab/unknown-zone", `unknown zone '${z.text}' (or 'play' for cards in play)`, file.path, z.range);
           }
@@ -140,6 +142,7 @@ export function checkVocabulary(ctx: CompileContext): void {
           }
           break;
         case "LaterDecl": {
+          checkWordingSettings(ctx, file, d, "later");
           if (d.sequence) {
             const seq = symbols.callables.get(d.sequence.text);
             if (!seq || seq.kind !== "sequence") diags.error("vocab/unknown-sequence", `unknown sequence '${d.sequence.text}'`, file.path, d.sequence.range);
@@ -201,7 +204,7 @@ export function checkVocabulary(ctx: CompileContext): void {
             checkSlots(ctx, file, p, d.params);
             checkEverySlot(ctx, file, p, d.params.filter((x) => !x.init && !set.has(x.name.text)));
           });
-          checkAlternativeSettings(ctx, file, d.wordingSettings, d.params, "condition");
+          checkWordingSettings(ctx, file, d, "condition");
           break;
         case "PlaceDecl":
           // A first card parameter may go unsaid: the card the effect puts there ("home"); nothing else may.
@@ -221,22 +224,12 @@ export function checkVocabulary(ctx: CompileContext): void {
             checkSlots(ctx, file, p, d.params);
             checkEverySlot(ctx, file, p, d.params.slice(1).filter((x) => x.type.name.text !== "card" && x.type.name.text !== "list" && !x.init && !set.has(x.name.text)));
           });
-          checkAlternativeSettings(ctx, file, d.wordingSettings, d.params, "qualifier");
+          checkWordingSettings(ctx, file, d, "qualifier");
           break;
         default:
           break;
       }
     }
-  }
-}
-
-/** Each parameter a bracketed alternative sets is one of the declaration's, with a default for the
- *  wordings that do not set it. */
-function checkAlternativeSettings(ctx: CompileContext, file: A.SourceFile, groups: readonly (readonly { settings: readonly A.Setting[] }[])[], params: readonly A.Param[], kind: string): void {
-  for (const s of groups.flat().flatMap((g) => g.settings)) {
-    const param = params.find((x) => x.name.text === s.name.text);
-    if (!param) ctx.diags.error("phrase/unknown-slot", `the ${kind} has no parameter '${s.name.text}'`, file.path, s.name.range);
-    else if (!param.init) ctx.diags.error("phrase/bracket-setting", `'${s.name.text}' has no default: a parameter an alternative sets has one, for the wordings that do not set it`, file.path, s.name.range);
   }
 }
 
@@ -272,6 +265,21 @@ function checkParamWords(ctx: CompileContext, file: A.SourceFile, d: A.Decl): vo
     if (d.kind !== "ConditionDecl" || !isTextParam(p)) ctx.diags.error("phrase/word-list", `only a condition's text parameter reads a list of words ('${p.name.text}')`, file.path, p.words.range);
     else if (!declaredWordList(p.words, ctx.symbols)) ctx.diags.error("phrase/word-list", `'${p.name.text}' reads the words of a list: a function of no parameters whose body is a list of strings, or such a list`, file.path, p.words.range);
   }
+}
+
+/** What a condition's, a qualifier's, a later's, a duration's or a lead's bracketed alternatives set is one of its parameters, each
+ *  with a default for the wordings that do not set it; a later or a duration has no slots, so every
+ *  parameter it has is such a one. */
+function checkWordingSettings(ctx: CompileContext, file: A.SourceFile, d: A.ConditionDecl | A.QualifierDecl | A.LaterDecl | A.DurationDecl | A.AbilityKindDecl, what: string): void {
+  for (const s of d.wordingSettings.flat().flatMap((g) => g.settings)) {
+    const param = d.params.find((x) => x.name.text === s.name.text);
+    if (!param) ctx.diags.error("phrase/unknown-slot", `the ${what} has no parameter '${s.name.text}'`, file.path, s.name.range);
+    else if (!param.init) ctx.diags.error("phrase/bracket-setting", `'${s.name.text}' has no default: a parameter an alternative sets has one, for the wordings that do not set it`, file.path, s.name.range);
+  }
+  // (a condition's, a qualifier's and an ability kind's other parameters are its slots' or the rules' to give)
+  if (d.kind === "ConditionDecl" || d.kind === "QualifierDecl" || d.kind === "AbilityKindDecl") return;
+  const set = new Set(d.wordingSettings.flat().flatMap((g) => g.settings.map((s) => s.name.text)));
+  for (const p of d.params) if (!p.init && !set.has(p.name.text)) ctx.diags.error("phrase/bracket-setting", `the ${what}'s parameter '${p.name.text}' has no default: card text gives it only through what a bracketed alternative sets`, file.path, p.name.range);
 }
 
 function isTextParam(p: A.Param): boolean {

@@ -320,9 +320,10 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   if (measure === false) return null;
   // A trait the rules consult (what it describes, or the amount its icons measure when that is all it
   // says: "Discipline :g2:") rather than resolve.
-  // (or a permission its kind's lead says whole: compiler/text/lower.ts)
+  // (or a permission its kind's lead says whole, its parameters, if any, all the lead's to give:
+  // compiler/text/lower.ts, lead-settings.ts)
   const kindDecl = ctx.symbols.abilityKinds.get(a.kind)?.decl;
-  const saidByLead = kindDecl !== undefined && kindDecl.params.length === 0 && !kindDecl.measures && costs.length === 0 && effects.length === 0;
+  const saidByLead = kindDecl !== undefined && kindDecl.params.every((p) => p.init) && !kindDecl.measures && costs.length === 0 && effects.length === 0;
   const consulted = kindDecl?.describes || (measure && effects.length === 0) || saidByLead ? { consulted: true as const } : {};
   return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort(), measure, phrases: [...a.phrases], ...consulted };
 }

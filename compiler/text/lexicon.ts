@@ -12,6 +12,8 @@ import { literalAt, phraseWords, type Word } from "./words.ts";
 import type { CardPhrase } from "./match.ts";
 import { paramWordLists, slotWordLists, type SlotWords } from "./word-lists.ts";
 import { declaredWordings, phraseVariants, settingVariants } from "./phrase-variants.ts";
+import { settledWordings } from "./settled-wordings.ts";
+import { leadWordings, type LeadSetting } from "./lead-settings.ts";
 
 /** (`members`: the declared words the slot reads, and only those: word-lists.ts) */
 export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty; readonly members?: SlotWords };
@@ -153,6 +155,8 @@ export interface KindLead {
   readonly icons: readonly string[] | null;
   readonly kind: string;
   readonly params: readonly { name: string; ty: Ty }[];
+  /** What the wording gives the kind's parameters that have a default (lead-settings.ts). */
+  readonly settled: readonly LeadSetting[];
 }
 
 /** What an icon stands for: `icon ":g{n}:" "pay {n} Gold"`. */
@@ -574,15 +578,21 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   }
 
   const laters: Later[] = [];
-  for (const l of symbols.laters) for (const p of l.decl.phrases) for (const v of declaredWordings(p.text)) laters.push({ ...v, seq: l.decl.sequence?.text ?? null, onceEvent: l.decl.onceEvent });
+  // (what a wording's bracketed alternatives set, its event's arguments read: settled-wordings.ts)
+  for (const l of symbols.laters) l.decl.phrases.forEach((_, i) => {
+    for (const { event, ...v } of settledWordings(l.decl, i, l.decl.onceEvent)) laters.push({ ...v, seq: l.decl.sequence?.text ?? null, onceEvent: event });
+  });
 
   const kindLeads: KindLead[] = [];
   for (const [name, k] of symbols.abilityKinds) {
     const params = k.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, k.file) }));
-    for (const lead of k.decl.leads) for (const { words: leadWords, phrase } of declaredWordings(lead.text)) {
-      const icons = leadWords.every((w) => /^:[a-z0-9]+:$/.test(w)) ? leadWords.map((w) => w.slice(1, -1)) : null;
-      kindLeads.push({ words: icons ? [] : leadWords, phrase, icons, kind: name, params, describes: k.decl.describes?.text ?? null, measures: k.decl.measures?.text ?? null });
-    }
+    // (what a lead's bracketed alternatives set: lead-settings.ts)
+    k.decl.leads.forEach((_, i) => {
+      for (const { words: leadWords, phrase, settled } of leadWordings(k.decl, i)) {
+        const icons = leadWords.every((w) => /^:[a-z0-9]+:$/.test(w)) ? leadWords.map((w) => w.slice(1, -1)) : null;
+        kindLeads.push({ words: icons ? [] : leadWords, phrase, icons, kind: name, params, settled, describes: k.decl.describes?.text ?? null, measures: k.decl.measures?.text ?? null });
+      }
+    });
   }
 
   const points: PointPhrase[] = [];
@@ -696,7 +706,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     references: sortedReferences,
     referencesByFirst: byFirstWord(sortedReferences),
     laters: byLengthDesc(laters),
-    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.flatMap((p) => declaredWordings(p.text).map((v) => ({ ...v, sequences: decl.sequences.map((q) => q.text), untilEvent: decl.untilEvent }))))),
+    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.flatMap((_, i) => settledWordings(decl, i, decl.untilEvent).map(({ event, ...v }) => ({ ...v, sequences: decl.sequences.map((q) => q.text), untilEvent: event }))))),
     defaultDuration: symbols.durations.find((d) => d.decl.isDefault)?.decl.sequences.map((q) => q.text) ?? null,
     kindLeads: byLengthDesc(kindLeads),
     icons,

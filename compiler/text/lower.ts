@@ -23,6 +23,7 @@ import { sentencesAtSemicolons } from "./semicolons.ts";
 import { optionalPaymentTrait } from "./payment-triggers.ts";
 import { leadLength } from "./self-in-leads.ts";
 import { wordingId } from "./phrase-variants.ts";
+import { leadConditions } from "./lead-settings.ts";
 
 export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.ts";
 
@@ -140,6 +141,9 @@ export class AbilityLowerer {
           bindings.push({ name: p.name, ty: p.ty, source: { k: "kind" } });
           available.set(p.name, p.ty);
         }
+        // (a trait holds to what its lead's wording set: lead-settings.ts)
+        const range = rangeOfWords(firstWords, firstWords[0]!.range);
+        cx.conditions.push(...leadConditions(lead.settled, range, (e) => cx.reRange(e, range)));
         if (lead.describes) return this.description(ability, lead, rest, segments, text, bindings, available);
         break;
       }
@@ -149,9 +153,10 @@ export class AbilityLowerer {
     const measuredByIcons = iconCosts.length > 0 && cx.lex.kindLeads.some((l) => l.kind === kind && l.measures);
     // A kind of no parameters that measures nothing is said whole by its lead: a permission the rules
     // ask about ("You may Equip this Follower as a Battle action": rules/equip-permissions.l5r).
-    const saidByLead = segments.length === 0 && iconCosts.length === 0 && cx.lex.kindLeads.some((l) => l.kind === kind && l.params.length === 0 && !l.measures && !l.describes && !l.icons);
+    // (its parameters, if any, all the lead's to give: lead-settings.ts)
+    const saidByLead = segments.length === 0 && iconCosts.length === 0 && cx.lex.kindLeads.some((l) => l.kind === kind && l.params.length === l.settled.length && !l.measures && !l.describes && !l.icons);
     if (saidByLead) {
-      return { kind, timings: [], keywords: [], text, range: ability.range, trigger: null, bindings, targets: [], conditions: [], costs: [], effects: [], phrases: [...cx.used].sort() };
+      return { kind, timings: [], keywords: [], text, range: ability.range, trigger: null, bindings, targets: [], conditions: [...cx.conditions], costs: [], effects: [], phrases: [...cx.used].sort() };
     }
     if (segments.length === 0 && kind !== "static" && !measuredByIcons) {
       cx.fail("unsupported/no-effect", `the ${kind === "action" ? "ability" : `"${text.replace(/[.:,]+$/, "")}"`} has no effect`, ability.range);

@@ -4,19 +4,24 @@ import { countWhere, hasAbilityKind } from "../../runtime/api.ts";
 import type { BattleFrame } from "./battles.ts";
 import type { DuelFrame } from "./duels.ts";
 
+/** function limitedPer */
+export function limitedPer(rt: Rt, c: Card, p: Player, period: string): boolean {
+  return hasAbilityKind(c, "playedOncePer") && rt.uses("playedOncePer", p, c, { period: period }).length > 0;
+}
+
 /** function limitedPerTurn */
 export function limitedPerTurn(rt: Rt, c: Card, p: Player): boolean {
-  return hasAbilityKind(c, "playedOncePerTurn") && rt.uses("playedOncePerTurn", p, c, {}).length > 0;
+  return limitedPer(rt, c, p, "turn");
 }
 
 /** function limitedPerBattle */
 export function limitedPerBattle(rt: Rt, c: Card, p: Player): boolean {
-  return hasAbilityKind(c, "playedOncePerBattle") && rt.uses("playedOncePerBattle", p, c, {}).length > 0;
+  return limitedPer(rt, c, p, "battle");
 }
 
 /** function limitedPerDuel */
 export function limitedPerDuel(rt: Rt, c: Card, p: Player): boolean {
-  return hasAbilityKind(c, "playedOncePerDuel") && rt.uses("playedOncePerDuel", p, c, {}).length > 0;
+  return limitedPer(rt, c, p, "duel");
 }
 
 /** function copiesOwned */

@@ -6,6 +6,14 @@ import type { BattleFrame } from "./battles.ts";
 import { atCurrentBattlefield } from "./battles.ts";
 import { equip } from "./economy.ts";
 import { limitedFrequency } from "./use-frequency.ts";
+
+/** function mayEquip */
+export function mayEquip(rt: Rt, c: Card, p: Player, from: string, battle: boolean): boolean {
+  return (
+    hasAbilityKind(c, "equipPermission") && rt.uses("equipPermission", p, c, { from: from, battle: battle }).length > 0
+  );
+}
+
 /** Equip as a Battle action — Battle: Any number of times per turn, target your Personality at the current battlefield: Equip a target attachment in your hand that may be Equipped as a Battle action to him. Battle: Any number of times per turn, target your Personality at the current battlefield: Equip a target attachment in your discard pile that may be Equipped from your discard pile as a Battle action to him. */
 export const equipAsABattleAction: CardDef = {
   key: "equip-as-a-battle-action",
@@ -45,12 +53,7 @@ export const equipAsABattleAction: CardDef = {
               u,
               rt
                 .view(rt.zoneAt(0, "hand", u.player))
-                .filter(
-                  (cand) =>
-                    rt.isType(cand, "attachment") &&
-                    hasAbilityKind(cand, "equipsInBattle") &&
-                    rt.uses("equipsInBattle", u.player, cand, {}).length > 0,
-                ),
+                .filter((cand) => rt.isType(cand, "attachment") && mayEquip(rt, cand, u.player, "hand", true)),
             )
             .includes(c)),
       usable: (rt, u) =>
@@ -68,10 +71,7 @@ export const equipAsABattleAction: CardDef = {
         rt.anyTargetable(
           u,
           rt.view(rt.zoneAt(0, "hand", u.player)),
-          (cand) =>
-            rt.isType(cand, "attachment") &&
-            hasAbilityKind(cand, "equipsInBattle") &&
-            rt.uses("equipsInBattle", u.player, cand, {}).length > 0,
+          (cand) => rt.isType(cand, "attachment") && mayEquip(rt, cand, u.player, "hand", true),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -100,12 +100,7 @@ export const equipAsABattleAction: CardDef = {
               u,
               rt
                 .view(rt.zoneAt(0, "hand", u.player))
-                .filter(
-                  (cand) =>
-                    rt.isType(cand, "attachment") &&
-                    hasAbilityKind(cand, "equipsInBattle") &&
-                    rt.uses("equipsInBattle", u.player, cand, {}).length > 0,
-                ),
+                .filter((cand) => rt.isType(cand, "attachment") && mayEquip(rt, cand, u.player, "hand", true)),
             )
             .filter((c) => ![target1].includes(c)),
         );
@@ -153,12 +148,7 @@ export const equipAsABattleAction: CardDef = {
               [
                 ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
                 ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
-              ].filter(
-                (cand) =>
-                  rt.isType(cand, "attachment") &&
-                  hasAbilityKind(cand, "equipsFromDiscardInBattle") &&
-                  rt.uses("equipsFromDiscardInBattle", u.player, cand, {}).length > 0,
-              ),
+              ].filter((cand) => rt.isType(cand, "attachment") && mayEquip(rt, cand, u.player, "discard", true)),
             )
             .includes(c)),
       usable: (rt, u) =>
@@ -176,10 +166,7 @@ export const equipAsABattleAction: CardDef = {
         rt.anyTargetable(
           u,
           [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
-          (cand) =>
-            rt.isType(cand, "attachment") &&
-            hasAbilityKind(cand, "equipsFromDiscardInBattle") &&
-            rt.uses("equipsFromDiscardInBattle", u.player, cand, {}).length > 0,
+          (cand) => rt.isType(cand, "attachment") && mayEquip(rt, cand, u.player, "discard", true),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -209,12 +196,7 @@ export const equipAsABattleAction: CardDef = {
               [
                 ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
                 ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
-              ].filter(
-                (cand) =>
-                  rt.isType(cand, "attachment") &&
-                  hasAbilityKind(cand, "equipsFromDiscardInBattle") &&
-                  rt.uses("equipsFromDiscardInBattle", u.player, cand, {}).length > 0,
-              ),
+              ].filter((cand) => rt.isType(cand, "attachment") && mayEquip(rt, cand, u.player, "discard", true)),
             )
             .filter((c) => ![target1].includes(c)),
         );
@@ -266,12 +248,7 @@ export const equipFromTheDiscardPile: CardDef = {
               [
                 ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
                 ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
-              ].filter(
-                (cand) =>
-                  rt.isType(cand, "attachment") &&
-                  hasAbilityKind(cand, "equipsFromDiscard") &&
-                  rt.uses("equipsFromDiscard", u.player, cand, {}).length > 0,
-              ),
+              ].filter((cand) => rt.isType(cand, "attachment") && mayEquip(rt, cand, u.player, "discard", false)),
             )
             .includes(c)),
       usable: (rt, u) =>
@@ -285,10 +262,7 @@ export const equipFromTheDiscardPile: CardDef = {
         rt.anyTargetable(
           u,
           [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
-          (cand) =>
-            rt.isType(cand, "attachment") &&
-            hasAbilityKind(cand, "equipsFromDiscard") &&
-            rt.uses("equipsFromDiscard", u.player, cand, {}).length > 0,
+          (cand) => rt.isType(cand, "attachment") && mayEquip(rt, cand, u.player, "discard", false),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -310,12 +284,7 @@ export const equipFromTheDiscardPile: CardDef = {
               [
                 ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
                 ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
-              ].filter(
-                (cand) =>
-                  rt.isType(cand, "attachment") &&
-                  hasAbilityKind(cand, "equipsFromDiscard") &&
-                  rt.uses("equipsFromDiscard", u.player, cand, {}).length > 0,
-              ),
+              ].filter((cand) => rt.isType(cand, "attachment") && mayEquip(rt, cand, u.player, "discard", false)),
             )
             .filter((c) => ![target1].includes(c)),
         );

@@ -117,7 +117,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          rt.beginOngoing(rt.untilEvent("turnBegins", [u.player]));
+          rt.beginOngoing(rt.untilEvent("numberedTurnBegins", [u.player, rt.value(u.player, "turnsTaken") + 1]));
           try {
             rt.once(
               "gainingHonor",

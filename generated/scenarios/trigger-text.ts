@@ -4648,7 +4648,7 @@ const adhoc233: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          rt.beginOngoing(rt.untilEvent("turnBegins", [u.player]));
+          rt.beginOngoing(rt.untilEvent("numberedTurnBegins", [u.player, rt.value(u.player, "turnsTaken") + 1]));
           try {
             giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 3 });
           } finally {

@@ -355,3 +355,123 @@ export const scenario3: ScenarioDef = {
     s.expect(rt.stat(a, "force") === 1, "a.force == 1", () => "a.force is " + show(rt.stat(a, "force")));
   },
 };
+/** Stronghold st */
+const adhoc14: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold st2 */
+const adhoc24: CardDef = {
+  key: "stronghold-st2",
+  title: "Stronghold st2",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc34: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Until your fourth turn from now begins, give your target Personality +2F. */
+const adhoc44: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Until your fourth turn from now begins, give your target Personality +2F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Until your fourth turn from now begins, give your target Personality +2F.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          rt.beginOngoing(rt.untilEvent("numberedTurnBegins", [u.player, rt.value(u.player, "turnsTaken") + 4]));
+          try {
+            giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 2 });
+          } finally {
+            rt.endOngoing();
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Durations in turns from now: 'until your fourth turn from now begins' outlasts three of your turns" */
+export const scenario4: ScenarioDef = {
+  title: "Durations in turns from now: 'until your fourth turn from now begins' outlasts three of your turns",
+  location: "rules/scenarios/turns-from-now.l5r:68:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc24, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc34, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.setUnscripted("first");
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    yield* turn(rt, p1, NO_HOOKS);
+    yield* turn(rt, p2, NO_HOOKS);
+    yield* turn(rt, p1, NO_HOOKS);
+    yield* turn(rt, p2, NO_HOOKS);
+    yield* turn(rt, p1, NO_HOOKS);
+    yield* turn(rt, p2, NO_HOOKS);
+    s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
+    yield* turn(rt, p1, NO_HOOKS);
+    s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
+    yield* turn(rt, p2, NO_HOOKS);
+    yield* turn(rt, p1, NO_HOOKS);
+    s.expect(rt.stat(a, "force") === 1, "a.force == 1", () => "a.force is " + show(rt.stat(a, "force")));
+  },
+};

@@ -472,6 +472,12 @@ describe("vocabulary", () => {
     expectOnly(`qualifier "that is [late|early (soon = true)]" (c: card, early: bool = false) = early\n`, { code: "phrase/unknown-slot", snippet: "soon", after: "early (", mentions: ["qualifier", "soon"] });
   });
 
+  it("phrase/bracket-setting: a later's or a duration's parameter has a default, and an ability kind's lead sets only its parameters", () => {
+    expectOnly(`event e(n: number)\nlater "soon [again (n = 2)|]" (n: number) = once e(n)\n`, { code: "phrase/bracket-setting", snippet: "n", after: "again (", mentions: ["n", "default"] });
+    expectOnly(`event e(n: number)\nduration "a while [longer (m = 2)|]" (n: number = 1) = until e(n)\n`, { code: "phrase/unknown-slot", snippet: "m", after: "longer (", mentions: ["duration", "m"] });
+    expectOnly(`ability hops "You may hop [twice (times = 2)|]" (times: number)\n`, { code: "phrase/bracket-setting", snippet: "times", after: "twice (", mentions: ["times", "default"] });
+  });
+
   it("phrase/word-list: a text slot's words are a list of strings", () => {
     expectOnly(`function size(): number = 3\neffect hop(w: text) "hop {w}" (w from size()) { }\n`, { code: "phrase/word-list", snippet: "size()", after: "(w from ", mentions: ["w", "list of strings"] });
   });

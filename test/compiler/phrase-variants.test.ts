@@ -68,6 +68,13 @@ describe("settings in bracketed words", () => {
     expect(event.errors.map((e) => e.code)).toEqual(["phrase/bracket-setting"]);
   });
 
+  it("parses what an alternative of a later's, a duration's or a lead's phrase sets", () => {
+    const r = parse(`event e(n: number)\nlater "soon [again (n = 2)|]" (n: number = 1) = once e(n)\nduration "a while [longer (n = 3)|]" (n: number = 1) = until e(n)\nability hops "You may hop [twice (times = 2)|]" (times: number = 1)\n`, "x.l5r");
+    expect(r.errors).toEqual([]);
+    const sets = r.file!.decls.slice(1).map((d) => (d as unknown as { wordingSettings: { settings: { name: { text: string } }[] }[][] }).wordingSettings.map((groups) => groups.map((g) => g.settings.map((s) => s.name.text))));
+    expect(sets).toEqual([[[["n"]]], [[["n"]]], [[["times"]]]]);
+  });
+
   it("parses what an alternative of a condition's phrase sets, for each of its phrases", () => {
     const r = parse(`condition "it is [late|early (early = true)]" "it is soon" (early: bool = false) = early\n`, "x.l5r");
     expect(r.errors).toEqual([]);
