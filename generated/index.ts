@@ -224,6 +224,12 @@ import {
   scenario6 as scenarios_attack_timing_scenario6,
   scenario7 as scenarios_attack_timing_scenario7,
 } from "./scenarios/attack-timing.ts";
+import {
+  scenario1 as scenarios_battle_destruction_text_scenario1,
+  scenario2 as scenarios_battle_destruction_text_scenario2,
+  scenario3 as scenarios_battle_destruction_text_scenario3,
+  scenario4 as scenarios_battle_destruction_text_scenario4,
+} from "./scenarios/battle-destruction-text.ts";
 import { scenario1 as scenarios_battle_resolution_triggers_scenario1 } from "./scenarios/battle-resolution-triggers.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
@@ -1797,6 +1803,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_attack_timing_scenario5,
   scenarios_attack_timing_scenario6,
   scenarios_attack_timing_scenario7,
+  scenarios_battle_destruction_text_scenario1,
+  scenarios_battle_destruction_text_scenario2,
+  scenarios_battle_destruction_text_scenario3,
+  scenarios_battle_destruction_text_scenario4,
   scenarios_battle_resolution_triggers_scenario1,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
