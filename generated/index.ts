@@ -509,6 +509,7 @@ import {
   scenario40 as scenarios_conditions_scenario40,
   scenario41 as scenarios_conditions_scenario41,
   scenario42 as scenarios_conditions_scenario42,
+  scenario43 as scenarios_conditions_scenario43,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_construct_wordings_scenario1,
@@ -2059,6 +2060,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario40,
   scenarios_conditions_scenario41,
   scenarios_conditions_scenario42,
+  scenarios_conditions_scenario43,
   scenarios_construct_wordings_scenario1,
   scenarios_construct_wordings_scenario2,
   scenarios_contingent_choices_scenario1,
