@@ -175,6 +175,8 @@ import {
   scenario4 as scenarios_action_records_scenario4,
   scenario5 as scenarios_action_records_scenario5,
   scenario6 as scenarios_action_records_scenario6,
+  scenario7 as scenarios_action_records_scenario7,
+  scenario8 as scenarios_action_records_scenario8,
 } from "./scenarios/action-records.ts";
 import {
   scenario1 as scenarios_action_results_scenario1,
@@ -1766,6 +1768,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_records_scenario4,
   scenarios_action_records_scenario5,
   scenarios_action_records_scenario6,
+  scenarios_action_records_scenario7,
+  scenarios_action_records_scenario8,
   scenarios_action_results_scenario1,
   scenarios_action_results_scenario2,
   scenarios_action_results_scenario3,
