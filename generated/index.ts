@@ -581,6 +581,7 @@ import {
   scenario1 as scenarios_duel_results_scenario1,
   scenario2 as scenarios_duel_results_scenario2,
   scenario3 as scenarios_duel_results_scenario3,
+  scenario4 as scenarios_duel_results_scenario4,
 } from "./scenarios/duel-results.ts";
 import {
   scenario1 as scenarios_duel_text_scenario1,
@@ -2108,6 +2109,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,
+  scenarios_duel_results_scenario4,
   scenarios_duel_text_scenario1,
   scenarios_duel_text_scenario2,
   scenarios_duel_text_scenario3,
