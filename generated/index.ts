@@ -739,6 +739,7 @@ import {
   scenario4 as scenarios_event_wordings_scenario4,
   scenario5 as scenarios_event_wordings_scenario5,
   scenario6 as scenarios_event_wordings_scenario6,
+  scenario7 as scenarios_event_wordings_scenario7,
 } from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
@@ -2255,6 +2256,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_event_wordings_scenario4,
   scenarios_event_wordings_scenario5,
   scenarios_event_wordings_scenario6,
+  scenarios_event_wordings_scenario7,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,
