@@ -290,6 +290,7 @@ import {
   scenario54 as scenarios_battle_text_scenario54,
   scenario55 as scenarios_battle_text_scenario55,
   scenario56 as scenarios_battle_text_scenario56,
+  scenario57 as scenarios_battle_text_scenario57,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -1871,6 +1872,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario54,
   scenarios_battle_text_scenario55,
   scenarios_battle_text_scenario56,
+  scenarios_battle_text_scenario57,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,
