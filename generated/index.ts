@@ -175,6 +175,8 @@ import {
   scenario4 as scenarios_action_records_scenario4,
   scenario5 as scenarios_action_records_scenario5,
   scenario6 as scenarios_action_records_scenario6,
+  scenario7 as scenarios_action_records_scenario7,
+  scenario8 as scenarios_action_records_scenario8,
 } from "./scenarios/action-records.ts";
 import {
   scenario1 as scenarios_action_results_scenario1,
@@ -233,6 +235,12 @@ import {
   scenario6 as scenarios_attack_timing_scenario6,
   scenario7 as scenarios_attack_timing_scenario7,
 } from "./scenarios/attack-timing.ts";
+import {
+  scenario1 as scenarios_battle_destruction_text_scenario1,
+  scenario2 as scenarios_battle_destruction_text_scenario2,
+  scenario3 as scenarios_battle_destruction_text_scenario3,
+  scenario4 as scenarios_battle_destruction_text_scenario4,
+} from "./scenarios/battle-destruction-text.ts";
 import { scenario1 as scenarios_battle_resolution_triggers_scenario1 } from "./scenarios/battle-resolution-triggers.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
@@ -291,6 +299,7 @@ import {
   scenario54 as scenarios_battle_text_scenario54,
   scenario55 as scenarios_battle_text_scenario55,
   scenario56 as scenarios_battle_text_scenario56,
+  scenario57 as scenarios_battle_text_scenario57,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -520,6 +529,7 @@ import {
   scenario40 as scenarios_conditions_scenario40,
   scenario41 as scenarios_conditions_scenario41,
   scenario42 as scenarios_conditions_scenario42,
+  scenario43 as scenarios_conditions_scenario43,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_construct_wordings_scenario1,
@@ -590,6 +600,7 @@ import {
   scenario1 as scenarios_duel_results_scenario1,
   scenario2 as scenarios_duel_results_scenario2,
   scenario3 as scenarios_duel_results_scenario3,
+  scenario4 as scenarios_duel_results_scenario4,
 } from "./scenarios/duel-results.ts";
 import {
   scenario1 as scenarios_duel_text_scenario1,
@@ -747,6 +758,7 @@ import {
   scenario4 as scenarios_event_wordings_scenario4,
   scenario5 as scenarios_event_wordings_scenario5,
   scenario6 as scenarios_event_wordings_scenario6,
+  scenario7 as scenarios_event_wordings_scenario7,
 } from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
@@ -1794,6 +1806,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_records_scenario4,
   scenarios_action_records_scenario5,
   scenarios_action_records_scenario6,
+  scenarios_action_records_scenario7,
+  scenarios_action_records_scenario8,
   scenarios_action_results_scenario1,
   scenarios_action_results_scenario2,
   scenarios_action_results_scenario3,
@@ -1837,6 +1851,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_attack_timing_scenario5,
   scenarios_attack_timing_scenario6,
   scenarios_attack_timing_scenario7,
+  scenarios_battle_destruction_text_scenario1,
+  scenarios_battle_destruction_text_scenario2,
+  scenarios_battle_destruction_text_scenario3,
+  scenarios_battle_destruction_text_scenario4,
   scenarios_battle_resolution_triggers_scenario1,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
@@ -1894,6 +1912,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario54,
   scenarios_battle_text_scenario55,
   scenarios_battle_text_scenario56,
+  scenarios_battle_text_scenario57,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,
@@ -2095,6 +2114,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario40,
   scenarios_conditions_scenario41,
   scenarios_conditions_scenario42,
+  scenarios_conditions_scenario43,
   scenarios_construct_wordings_scenario1,
   scenarios_construct_wordings_scenario2,
   scenarios_contingent_choices_scenario1,
@@ -2139,6 +2159,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,
+  scenarios_duel_results_scenario4,
   scenarios_duel_text_scenario1,
   scenarios_duel_text_scenario2,
   scenarios_duel_text_scenario3,
@@ -2284,6 +2305,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_event_wordings_scenario4,
   scenarios_event_wordings_scenario5,
   scenarios_event_wordings_scenario6,
+  scenarios_event_wordings_scenario7,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,

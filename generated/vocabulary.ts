@@ -377,7 +377,7 @@ export const vocabulary: Vocabulary = {
     { name: "losingHonor", params: ["p", "loss", "n"], phrase: "{p} loses Honor" },
     { name: "turnBegins", params: ["p"], phrase: "{p}'s turn begins" },
     { name: "turnEnds", params: ["p"], phrase: "{p}'s turn ends" },
-    { name: "revealed", params: ["c"], phrase: "{c} is revealed" },
+    { name: "revealed", params: ["c"], phrase: "{c} is revealed in a Province" },
     { name: "gainingHonor", params: ["p", "gain", "n"], phrase: "{p} gains Honor" },
     { name: "overlays", params: ["c"], phrase: "{c} overlays" },
     { name: "entersPlayOrOverlays", params: ["c"], phrase: "{c} enters play or overlays" },

@@ -1026,6 +1026,7 @@ export interface BattleFrame extends Frame {
   firstKeyword: string;
   destroyedProvince: boolean;
   armyDestroyers: Player[];
+  resolvingAttackers: Card[];
   segment: string;
 }
 
@@ -1057,6 +1058,7 @@ export function* battle(
     firstKeyword: "",
     destroyedProvince: false,
     armyDestroyers: [],
+    resolvingAttackers: [],
     segment: "Engage",
   });
   if (!self.aborted && !self.stopped) yield* battle_1(rt, self);
@@ -1134,6 +1136,9 @@ function* battle_A(rt: Rt, self: BattleFrame): Steps {
     self.outcome = "defender";
   } else if (attackers > 0 && defenders > 0) {
     self.outcome = "tie";
+  }
+  for (const c of unitsOn(rt, rt.zone("attackers", self.province))) {
+    self.resolvingAttackers.push(c);
   }
   if (self.a !== null) {
     for (const c of unitsOn(rt, rt.zone("attackers", self.province))) {
@@ -1271,6 +1276,7 @@ export function battle$direct(
     firstKeyword: "",
     destroyedProvince: false,
     armyDestroyers: [],
+    resolvingAttackers: [],
     segment: "Engage",
   });
   if (!self.aborted && !self.stopped) battle_1$direct(rt, self);
@@ -1354,6 +1360,9 @@ function battle_A$direct(rt: Rt, self: BattleFrame): void {
     self.outcome = "defender";
   } else if (attackers > 0 && defenders > 0) {
     self.outcome = "tie";
+  }
+  for (const c of unitsOn(rt, rt.zone("attackers", self.province))) {
+    self.resolvingAttackers.push(c);
   }
   if (self.a !== null) {
     for (const c of unitsOn(rt, rt.zone("attackers", self.province))) {

@@ -411,7 +411,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:235:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:236:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -502,7 +502,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:295:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:296:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -873,7 +873,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:235:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:236:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -948,7 +948,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:295:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:296:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);

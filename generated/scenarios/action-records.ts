@@ -440,11 +440,13 @@ const adhoc14: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* moveHome(rt, u.slots["target1"] as Card, u);
-          if (!(
-            movedByAction(rt, u.slots["target1"] as Card) &&
-            rt.inPlay(u.slots["target1"] as Card) &&
-            (u.slots["target1"] as Card).zone === rt.zoneAt(14, "home", (u.slots["target1"] as Card).controller)
-          )) {
+          if (
+            (movedByAction(rt, u.slots["target1"] as Card) &&
+              (!true ||
+                (rt.inPlay(u.slots["target1"] as Card) &&
+                  (u.slots["target1"] as Card).zone ===
+                    rt.zoneAt(14, "home", (u.slots["target1"] as Card).controller)))) === false
+          ) {
             yield* destroy(rt, u.slots["target1"] as Card, u);
           }
         } finally {
@@ -543,11 +545,13 @@ const adhoc25: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* moveHome(rt, u.slots["target1"] as Card, u);
-          if (!(
-            movedByAction(rt, u.slots["target1"] as Card) &&
-            rt.inPlay(u.slots["target1"] as Card) &&
-            (u.slots["target1"] as Card).zone === rt.zoneAt(14, "home", (u.slots["target1"] as Card).controller)
-          )) {
+          if (
+            (movedByAction(rt, u.slots["target1"] as Card) &&
+              (!true ||
+                (rt.inPlay(u.slots["target1"] as Card) &&
+                  (u.slots["target1"] as Card).zone ===
+                    rt.zoneAt(14, "home", (u.slots["target1"] as Card).controller)))) === false
+          ) {
             yield* destroy(rt, u.slots["target1"] as Card, u);
           }
         } finally {
@@ -699,5 +703,215 @@ export const scenario6: ScenarioDef = {
     yield* s.take(b, p1, null);
     s.expect(s_.zone === rt.zoneAt(15, "fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
     s.expect(top.zone === rt.zoneAt(0, "hand", p1), "top in p1.hand", () => "it is not so");
+  },
+};
+/** Personality a — Battle: Target a Personality: Move him home. If this did not move him, gain 1 Honor. If this action moved him home, gain 2 Honor. */
+const adhoc17: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Target a Personality: Move him home. If this did not move him, gain 1 Honor. If this action moved him home, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Target a Personality: Move him home. If this did not move him, gain 1 Honor. If this action moved him home, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor", "moveHome", "movedByAction"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
+          if (
+            (movedByAction(rt, u.slots["target1"] as Card) &&
+              (!false ||
+                (rt.inPlay(u.slots["target1"] as Card) &&
+                  (u.slots["target1"] as Card).zone ===
+                    rt.zoneAt(14, "home", (u.slots["target1"] as Card).controller)))) === false
+          ) {
+            yield* gainHonor(rt, u.player, 1, u);
+          }
+          if (
+            (movedByAction(rt, u.slots["target1"] as Card) &&
+              (!true ||
+                (rt.inPlay(u.slots["target1"] as Card) &&
+                  (u.slots["target1"] as Card).zone ===
+                    rt.zoneAt(14, "home", (u.slots["target1"] as Card).controller)))) === true
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc27: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Records: 'if this action moved him home' and 'If this did not move him' read the movement the action made" */
+export const scenario7: ScenarioDef = {
+  title: "Records: 'if this action moved him home' and 'If this did not move him' read the movement the action made",
+  location: "rules/scenarios/action-records.l5r:110:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.answer(p1, [{ card: d }], "answer p1: d");
+    s.on("battleResolving", (args) => {
+      s.expect(
+        d.zone === rt.zoneAt(14, "home", p2),
+        "d.zone == p2.home",
+        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zoneAt(14, "home", p2)),
+      );
+      s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Stronghold st */
+const adhoc18: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target a Personality: Move him home. If this did not move him, gain 4 Honor. If this moved him home, gain 1 Honor. */
+const adhoc28: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality: Move him home. If this did not move him, gain 4 Honor. If this moved him home, gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality: Move him home. If this did not move him, gain 4 Honor. If this moved him home, gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor", "moveHome", "movedByAction"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
+          if (
+            (movedByAction(rt, u.slots["target1"] as Card) &&
+              (!false ||
+                (rt.inPlay(u.slots["target1"] as Card) &&
+                  (u.slots["target1"] as Card).zone ===
+                    rt.zoneAt(14, "home", (u.slots["target1"] as Card).controller)))) === false
+          ) {
+            yield* gainHonor(rt, u.player, 4, u);
+          }
+          if (
+            (movedByAction(rt, u.slots["target1"] as Card) &&
+              (!true ||
+                (rt.inPlay(u.slots["target1"] as Card) &&
+                  (u.slots["target1"] as Card).zone ===
+                    rt.zoneAt(14, "home", (u.slots["target1"] as Card).controller)))) === true
+          ) {
+            yield* gainHonor(rt, u.player, 1, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc36: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Records: 'If this did not move him' is so for a Personality already at home" */
+export const scenario8: ScenarioDef = {
+  title: "Records: 'If this did not move him' is so for a Personality already at home",
+  location: "rules/scenarios/action-records.l5r:130:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc18, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc28, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc36, rt.zoneAt(14, "home", p2), 1);
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 4, "p1.honor == 4", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };

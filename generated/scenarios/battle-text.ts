@@ -8,6 +8,7 @@ import { actionOfRound, playingKeyword, takeAdditional } from "../rules/addition
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
+  armyForceAhead,
   attackStrength,
   bowUnit,
   fear,
@@ -8706,5 +8707,86 @@ export const scenario56: ScenarioDef = {
       );
     });
     yield* battle(rt, here, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Personality a — Battle: If your current army has higher total Force than the current enemy army, gain 2 Honor. */
+const adhoc158: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "Battle: If your current army has higher total Force than the current enemy army, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If your current army has higher total Force than the current enemy army, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["armyForceAhead", "gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (armyForceAhead(rt, u.player, rt.current<BattleFrame>("battle"))) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d — Battle: If your army has higher total Force than the enemy army, gain 5 Honor. */
+const adhoc255: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "Battle: If your army has higher total Force than the enemy army, gain 5 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If your army has higher total Force than the enemy army, gain 5 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["armyForceAhead", "gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (armyForceAhead(rt, u.player, rt.current<BattleFrame>("battle"))) {
+            yield* gainHonor(rt, u.player, 5, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "battle text: 'if your current army has higher total Force than the current enemy army' compares the two armies' totals" */
+export const scenario57: ScenarioDef = {
+  title:
+    "battle text: 'if your current army has higher total Force than the current enemy army' compares the two armies' totals",
+  location: "rules/scenarios/battle-text.l5r:1271:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc158, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc255, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p2, [{ label: "act" }, { card: d }], 'answer p2: "act", d');
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.on("battleResolving", (args) => {
+      s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+      s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
   },
 };

@@ -3,9 +3,9 @@ import type { Card, CardDef, ScenarioDef, Steps, Zone } from "../../runtime/api.
 import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
+import { clanAmong } from "../rules/card-text.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import { atTheBattlefield, ignoringTerms, inTheHome, payingAllCosts, payingLessGold } from "../rules/entry-terms.ts";
-import { clanOf } from "../rules/player.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
   key: "stronghold-st",
@@ -378,7 +378,7 @@ const adhoc4: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring costs if you are a Crab Clan player.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringTerms"],
+      calls: ["bringIntoPlay", "clanAmong", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -419,7 +419,7 @@ const adhoc4: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              if (clanOf(rt, u.player) === "Crab") {
+              if (clanAmong(rt, u.player, "Crab", "")) {
                 ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
               }
             },
@@ -446,7 +446,7 @@ const adhoc5: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring costs if you are a Lion Clan player.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringTerms"],
+      calls: ["bringIntoPlay", "clanAmong", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -487,7 +487,7 @@ const adhoc5: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              if (clanOf(rt, u.player) === "Lion") {
+              if (clanAmong(rt, u.player, "Lion", "")) {
                 ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
               }
             },

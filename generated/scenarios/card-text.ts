@@ -4,6 +4,7 @@ import { NO_HOOKS, countWhere, flatten, show } from "../../runtime/api.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { battle, giveBonus, isAttacking, leaderNow, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
+import { clanAmong } from "../rules/card-text.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { relates } from "../rules/comparison-relations.ts";
 import {
@@ -20,7 +21,6 @@ import {
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import { payingAllCosts } from "../rules/entry-terms.ts";
 import { startTurnRecords, turn } from "../rules/game.ts";
-import { clanOf } from "../rules/player.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { statAgainst } from "../rules/targeting.ts";
 /** Stronghold s */
@@ -469,11 +469,11 @@ const adhoc26: CardDef = {
       text: "Limited: If you are a Lion Clan player, gain 2 Honor. If you are the Attacker, gain 5 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["gainHonor", "leaderNow"],
+      calls: ["clanAmong", "gainHonor", "leaderNow"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (clanOf(rt, u.player) === "Lion") {
+          if (clanAmong(rt, u.player, "Lion", "")) {
             yield* gainHonor(rt, u.player, 2, u);
           }
           if (u.player === leaderNow(rt, true)) {

@@ -5,6 +5,7 @@ import { enemyLeaderOf, inArmyOf, onSide, provinceStrengthOf } from "../rules/ba
 import { currentProvince, provincesStrength } from "../rules/battlefield-province-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
 import { battle, giveBonus, leaderNow, openBattlefield, placeUnit } from "../rules/battles.ts";
+import { clanAmong } from "../rules/card-text.ts";
 import { evenIfAway, evenIfHome, inCombatSegment, ownUnit, presenceWaived } from "../rules/condition-text.ts";
 import { bow, destroy, draw, gainHonor, loseHonor } from "../rules/effects.ts";
 import type { ActionPhaseFrame } from "../rules/game.ts";
@@ -3102,12 +3103,12 @@ const adhoc226: CardDef = {
       text: "Battle: If the Attacker is a Mantis Clan player, gain 2 Honor.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["gainHonor", "leaderNow"],
+      calls: ["clanAmong", "gainHonor", "leaderNow"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some2: Player | null) => let_some2 !== null && clanOf(rt, let_some2) === "Mantis")(
+            ((let_some2: Player | null) => let_some2 !== null && clanAmong(rt, let_some2, "Mantis", ""))(
               leaderNow(rt, true),
             )
           ) {
@@ -3135,12 +3136,12 @@ const adhoc322: CardDef = {
       text: "Battle: If the Defender is a Mantis Clan player, gain 3 Honor.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["gainHonor", "leaderNow"],
+      calls: ["clanAmong", "gainHonor", "leaderNow"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some2: Player | null) => let_some2 !== null && clanOf(rt, let_some2) === "Mantis")(
+            ((let_some2: Player | null) => let_some2 !== null && clanAmong(rt, let_some2, "Mantis", ""))(
               leaderNow(rt, false),
             )
           ) {
@@ -4556,12 +4557,12 @@ const adhoc333: CardDef = {
       text: "Battle: If the enemy leader is a Lion Clan player, gain 5 Honor.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["enemyLeaderOf", "gainHonor"],
+      calls: ["clanAmong", "enemyLeaderOf", "gainHonor"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some2: Player | null) => let_some2 !== null && clanOf(rt, let_some2) === "Lion")(
+            ((let_some2: Player | null) => let_some2 !== null && clanAmong(rt, let_some2, "Lion", ""))(
               enemyLeaderOf(rt, u.player),
             )
           ) {
@@ -4708,6 +4709,118 @@ export const scenario42: ScenarioDef = {
     s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
     s.on("battleResolving", (args) => {
       s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Stronghold st */
+const adhoc143: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: ["Lion"],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold st2 */
+const adhoc242: CardDef = {
+  key: "stronghold-st2",
+  title: "Stronghold st2",
+  type: "Stronghold",
+  clans: ["Mantis"],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a — Battle: If the Defender is a Crab or Mantis Clan player, gain 2 Honor. */
+const adhoc334: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: If the Defender is a Crab or Mantis Clan player, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If the Defender is a Crab or Mantis Clan player, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["clanAmong", "gainHonor", "leaderNow"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            ((let_some2: Player | null) => let_some2 !== null && clanAmong(rt, let_some2, "Crab", "Mantis"))(
+              leaderNow(rt, false),
+            )
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b — Battle: If the Attacker is a Crab Clan or Mantis Clan player, gain 3 Honor. */
+const adhoc419: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: If the Attacker is a Crab Clan or Mantis Clan player, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If the Attacker is a Crab Clan or Mantis Clan player, gain 3 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["clanAmong", "gainHonor", "leaderNow"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            ((let_some2: Player | null) => let_some2 !== null && clanAmong(rt, let_some2, "Crab", "Mantis"))(
+              leaderNow(rt, true),
+            )
+          ) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "conditions: 'if the Defender is a Crab or Mantis Clan player' holds for either clan, of any player a reference names" */
+export const scenario43: ScenarioDef = {
+  title:
+    "conditions: 'if the Defender is a Crab or Mantis Clan player' holds for either clan, of any player a reference names",
+  location: "rules/scenarios/conditions.l5r:864:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc143, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc242, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc334, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc419, rt.zoneAt(14, "home", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, b, rt.zone("attackers", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.answer(p1, [{ label: "act" }, { card: b }], 'answer p1: "act", b');
+    s.on("battleResolving", (args) => {
+      s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
   },

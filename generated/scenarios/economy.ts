@@ -5,6 +5,7 @@ import { mayUseFrom } from "../rules/actions.ts";
 import { giveTokens, tokensOn } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
+import { clanAmong } from "../rules/card-text.ts";
 import { affordable, bringAttachment, bringHolding, bringPersonality } from "../rules/card-types.ts";
 import type { EntryPaymentFrame } from "../rules/economy.ts";
 import { cheaperStrategies, equip, goldPaid, payAnyGold, payLess, recruit } from "../rules/economy.ts";
@@ -13,7 +14,7 @@ import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import { payingAllCosts, payingLessGold } from "../rules/entry-terms.ts";
 import { faceUpInProvinces, provinceCards } from "../rules/game.ts";
 import type { PaymentFrame } from "../rules/player.ts";
-import { clanOf, goldAvailable, payGold, payGoldPayable, produce } from "../rules/player.ts";
+import { goldAvailable, payGold, payGoldPayable, produce } from "../rules/player.ts";
 import { attachOnTerms } from "../rules/recruit-equip.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
@@ -380,9 +381,9 @@ const adhoc25: CardDef = {
       text: ":bow:: Produce 2 Gold, or 3 Gold if you are a Lion Clan player.",
       timings: [],
       keywords: [],
-      calls: ["bow", "produce"],
+      calls: ["bow", "clanAmong", "produce"],
       usable: (rt, u) => bowPayable(rt, u.card, null),
-      measure: (rt, u) => (clanOf(rt, u.player) === "Lion" ? 3 : 2),
+      measure: (rt, u) => (clanAmong(rt, u.player, "Lion", "") ? 3 : 2),
       *announce(rt, u) {
         yield* bow(rt, u.card, null);
         return true;
@@ -390,7 +391,7 @@ const adhoc25: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (clanOf(rt, u.player) === "Lion") {
+          if (clanAmong(rt, u.player, "Lion", "")) {
             produce(rt, 3, u.bindings["payment"] as PaymentFrame, "");
           } else {
             produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
@@ -477,9 +478,9 @@ const adhoc26: CardDef = {
       text: ":bow:: Produce 2 Gold, or 3 Gold if you are a Lion Clan player.",
       timings: [],
       keywords: [],
-      calls: ["bow", "produce"],
+      calls: ["bow", "clanAmong", "produce"],
       usable: (rt, u) => bowPayable(rt, u.card, null),
-      measure: (rt, u) => (clanOf(rt, u.player) === "Lion" ? 3 : 2),
+      measure: (rt, u) => (clanAmong(rt, u.player, "Lion", "") ? 3 : 2),
       *announce(rt, u) {
         yield* bow(rt, u.card, null);
         return true;
@@ -487,7 +488,7 @@ const adhoc26: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (clanOf(rt, u.player) === "Lion") {
+          if (clanAmong(rt, u.player, "Lion", "")) {
             produce(rt, 3, u.bindings["payment"] as PaymentFrame, "");
           } else {
             produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");

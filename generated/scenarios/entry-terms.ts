@@ -13,6 +13,7 @@ import {
 } from "../rules/additional-action-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
+import { clanAmong } from "../rules/card-text.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { withYourClanAlignment } from "../rules/created-alignment.ts";
 import type { CreationTermsFrame } from "../rules/created-cards.ts";
@@ -41,7 +42,6 @@ import {
 import { provinceCards } from "../rules/game.ts";
 import { paymentDiscount, paymentFor } from "../rules/payment-discounts.ts";
 import type { PaymentFrame } from "../rules/player.ts";
-import { clanOf } from "../rules/player.ts";
 import { attachOnTerms } from "../rules/recruit-equip.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
@@ -102,7 +102,7 @@ const adhoc5: CardDef = {
       text: "Battle: Target a Personality in your discard pile: Bring him into play at the current battlefield, paying 3 less Gold if you are a Crab Clan player.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["atTheBattlefield", "bringIntoPlay", "payingLessGold"],
+      calls: ["atTheBattlefield", "bringIntoPlay", "clanAmong", "payingLessGold"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -144,7 +144,7 @@ const adhoc5: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               atTheBattlefield(rt, terms, "the current battlefield");
-              if (clanOf(rt, u.player) === "Crab") {
+              if (clanAmong(rt, u.player, "Crab", "")) {
                 payingLessGold(rt, 3, false, terms);
               }
             },
@@ -222,7 +222,7 @@ const adhoc32: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, paying 3 less Gold if you are a Crab Clan player.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "payingLessGold"],
+      calls: ["bringIntoPlay", "clanAmong", "payingLessGold"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -263,7 +263,7 @@ const adhoc32: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              if (clanOf(rt, u.player) === "Crab") {
+              if (clanAmong(rt, u.player, "Crab", "")) {
                 payingLessGold(rt, 3, false, terms);
               }
             },
@@ -2779,7 +2779,7 @@ const adhoc322: CardDef = {
       text: "Limited: Target a face-up Personality in one of your Provinces: Recruit him reducing his Gold Cost by 2 if you are a Crab Clan player.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["recruit", "reducingGoldCost"],
+      calls: ["clanAmong", "recruit", "reducingGoldCost"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2810,7 +2810,7 @@ const adhoc322: CardDef = {
         try {
           yield* recruit(rt, u.slots["target1"] as Card, u.player, u, {
             how: function* (terms: EntryTermsFrame): Steps {
-              if (clanOf(rt, u.player) === "Crab") {
+              if (clanAmong(rt, u.player, "Crab", "")) {
                 reducingGoldCost(rt, u.slots["target1"] as Card, 2, terms);
               }
             },
@@ -3243,7 +3243,7 @@ const adhoc231: CardDef = {
       text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["bow", "paymentDiscount", "paymentFor"],
+      calls: ["bow", "clanAmong", "paymentDiscount", "paymentFor"],
       trigger: {
         event: "payingFor",
         reaction: true,
@@ -3259,7 +3259,7 @@ const adhoc231: CardDef = {
         try {
           yield* paymentDiscount(rt, u.eventArgs[2] as Card, {
             how: function* (paid: Card): Steps {
-              if (clanOf(rt, u.player) === "Crab") {
+              if (clanAmong(rt, u.player, "Crab", "")) {
                 paymentFor(rt, 3, true, paid, u.player, u.eventArgs[1] as PaymentFrame);
               }
             },
@@ -3354,7 +3354,7 @@ const adhoc232: CardDef = {
       text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["bow", "paymentDiscount", "paymentFor"],
+      calls: ["bow", "clanAmong", "paymentDiscount", "paymentFor"],
       trigger: {
         event: "payingFor",
         reaction: true,
@@ -3370,7 +3370,7 @@ const adhoc232: CardDef = {
         try {
           yield* paymentDiscount(rt, u.eventArgs[2] as Card, {
             how: function* (paid: Card): Steps {
-              if (clanOf(rt, u.player) === "Crab") {
+              if (clanAmong(rt, u.player, "Crab", "")) {
                 paymentFor(rt, 3, true, paid, u.player, u.eventArgs[1] as PaymentFrame);
               }
             },

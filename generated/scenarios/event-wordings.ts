@@ -906,3 +906,143 @@ export const scenario6: ScenarioDef = {
     s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
+/** Stronghold st */
+const adhoc17: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h — After this card is straightened, gain 2 Honor. */
+const adhoc27: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After this card is straightened, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After this card is straightened, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: { event: "straightens", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding other — After this card is straightened, gain 5 Honor. */
+const adhoc36: CardDef = {
+  key: "holding-other",
+  title: "Holding other",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After this card is straightened, gain 5 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After this card is straightened, gain 5 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: { event: "straightens", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 5, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Straighten a target Holding. */
+const adhoc43: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Straighten a target Holding.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Straighten a target Holding.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["straighten"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Holding"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Holding"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target Holding",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Holding"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* straighten(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "event wordings: 'After this card is straightened' is its straightening, said in the passive" */
+export const scenario7: ScenarioDef = {
+  title: "event wordings: 'After this card is straightened' is its straightening, said in the passive",
+  location: "rules/scenarios/event-wordings.l5r:126:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc17, rt.zoneAt(14, "home", p1), 1);
+    const h = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const other = s.put(adhoc36, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    rt.setFlag(h, "bowed", true);
+    rt.setFlag(other, "bowed", true);
+    s.answer(p1, [{ card: h }], "answer p1: h");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      !(h.flags["bowed"] === true) && other.flags["bowed"] === true,
+      "not h.bowed and other.bowed",
+      () => "it is not so",
+    );
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};

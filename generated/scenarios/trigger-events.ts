@@ -4,6 +4,7 @@ import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { movedByActionOf } from "../rules/action-results.ts";
 import type { InterruptStepFrame } from "../rules/actions.ts";
 import { bearerOrSelf, interruptedAction } from "../rules/actions.ts";
+import { sideDestroyed } from "../rules/battle-destruction-text.ts";
 import { unitOf } from "../rules/battle-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
 import { atCurrentBattlefield, battle, moveHome, moveToBattle, openBattlefield, placeUnit } from "../rules/battles.ts";
@@ -13,6 +14,7 @@ import { leaderOfPhase } from "../rules/ended-sequence-conditions.ts";
 import type { AttackPhaseFrame } from "../rules/game.ts";
 import { attackPhase, turn } from "../rules/game.ts";
 import { negateLoss } from "../rules/player-abilities.ts";
+import { battleAskedAbout } from "../rules/resolution-records-text.ts";
 import { actionHasKeyword } from "../rules/trigger-text.ts";
 /** Personality c — After each turn begins, gain 1 Honor. */
 const adhoc1: CardDef = {
@@ -597,7 +599,7 @@ const adhoc18: CardDef = {
         event: "after:battle",
         reaction: false,
         matches: (rt, u) =>
-          (u.eventArgs[0] as BattleFrame).destroyedProvince && (u.eventArgs[0] as BattleFrame).attacker === u.player,
+          ((let_c: null) => sideDestroyed(rt, u.player, let_c, battleAskedAbout(rt), "province", true) === true)(null),
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
