@@ -328,7 +328,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:218:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:220:5");
     try {
       loop22: while (true) {
         rt.loopStep(__loop1);
@@ -432,7 +432,7 @@ function attack_5$direct(rt: Rt, self: AttackFrame): void {
 /** attack_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:218:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:220:5");
     try {
       loop22: while (true) {
         rt.loopStep(__loop1);
@@ -525,7 +525,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:274:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:276:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -565,7 +565,7 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
 export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:274:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:276:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -812,7 +812,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:343:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:345:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -927,7 +927,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:343:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:345:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1118,7 +1118,7 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("after:battle.2", self);
 }
 
-/** A battle, A. A battle resolves (added 2007-11-10: the calculation and comparison of army force is made only once) */
+/** A battle, A. Compare the total Force (added 2007-11-10: the calculation and comparison of army force is made only once) */
 function* battle_A(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("before:battle.A", self);
   self.segment = "Resolution";

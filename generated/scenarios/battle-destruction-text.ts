@@ -5,7 +5,7 @@ import { sideDestroyed } from "../rules/battle-destruction-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { gainHonor } from "../rules/effects.ts";
 import { battleAskedAbout } from "../rules/resolution-records-text.ts";
-/** Personality t — After a battle resolution ends, if this card's army destroyed a province, gain 3 Honor. */
+/** Personality t — After a battle resolves, if this card's army destroyed a province, gain 3 Honor. */
 const adhoc1: CardDef = {
   key: "personality-t",
   title: "Personality t",
@@ -13,11 +13,11 @@ const adhoc1: CardDef = {
   clans: [],
   stats: { force: 5 },
   keywords: [],
-  text: "After a battle resolution ends, if this card's army destroyed a province, gain 3 Honor.",
+  text: "After a battle resolves, if this card's army destroyed a province, gain 3 Honor.",
   abilities: [
     {
       kind: "trigger",
-      text: "After a battle resolution ends, if this card's army destroyed a province, gain 3 Honor.",
+      text: "After a battle resolves, if this card's army destroyed a province, gain 3 Honor.",
       timings: [],
       keywords: [],
       calls: ["battleAskedAbout", "gainHonor", "sideDestroyed"],
@@ -35,11 +35,11 @@ const adhoc1: CardDef = {
     },
   ],
 };
-/** scenario "battle destruction: 'if this card's army destroyed a province' holds for the attacking army whose province fell" */
+/** scenario "battle destruction: 'After a battle resolves, if this card's army destroyed a province' holds for the attacking army whose province fell" */
 export const scenario1: ScenarioDef = {
   title:
-    "battle destruction: 'if this card's army destroyed a province' holds for the attacking army whose province fell",
-  location: "rules/scenarios/battle-destruction-text.l5r:6:10",
+    "battle destruction: 'After a battle resolves, if this card's army destroyed a province' holds for the attacking army whose province fell",
+  location: "rules/scenarios/battle-destruction-text.l5r:8:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -98,7 +98,7 @@ const adhoc2: CardDef = {
 export const scenario2: ScenarioDef = {
   title:
     "battle destruction: 'this card's army destroyed a province' is not the enemy army destroyed, nor another army's province",
-  location: "rules/scenarios/battle-destruction-text.l5r:21:10",
+  location: "rules/scenarios/battle-destruction-text.l5r:23:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -183,7 +183,7 @@ const adhoc22: CardDef = {
 export const scenario3: ScenarioDef = {
   title:
     "battle destruction: a defending card's army that destroyed the attacking army did not destroy 'a defending army or province'",
-  location: "rules/scenarios/battle-destruction-text.l5r:41:10",
+  location: "rules/scenarios/battle-destruction-text.l5r:43:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -279,7 +279,7 @@ const adhoc3: CardDef = {
 /** scenario "battle destruction: 'as the Attacker' asks that the destroying player led the attacking side" */
 export const scenario4: ScenarioDef = {
   title: "battle destruction: 'as the Attacker' asks that the destroying player led the attacking side",
-  location: "rules/scenarios/battle-destruction-text.l5r:59:10",
+  location: "rules/scenarios/battle-destruction-text.l5r:61:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
