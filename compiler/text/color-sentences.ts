@@ -53,6 +53,28 @@ function stems(word: string): string[] {
   return out;
 }
 
+/** A word of the vocabulary (lower case, not a slot) and the forms it may be an inflection of. */
+function vocabularyForms(w: string): string[] {
+  return w === "" || /^\{.*\}$/.test(w) || /[A-Z]/.test(w) ? [] : stems(w);
+}
+
+// (each corpus card is checked with a lexicon of its own, so a declared text's words, over every wording
+//  of its bracketed words, are worked out once for the run, not once per lexicon)
+const textWordsCache = new Map<string, readonly string[]>();
+
+/** The vocabulary words of a declared phrase's text, over all its wordings. */
+function textWords(text: string): readonly string[] {
+  let words = textWordsCache.get(text);
+  if (words) return words;
+  const out = new Set<string>();
+  for (const wording of hasVariants(text) ? phraseVariants(text) : [text]) {
+    for (const w of wording.replace(/\u2019/g, "'").replace(/,/g, " , ").replace(/(\S)'s(?=\s|$)/g, "$1 's").split(/\s+/)) for (const f of vocabularyForms(w)) out.add(f);
+  }
+  words = [...out];
+  textWordsCache.set(text, words);
+  return words;
+}
+
 /**
  * Every word the declared vocabulary writes in lower case, with the forms it may be an inflection of.
  * A word the rules write only capitalised (a card type, keyword, trait, clan or stat, "Honor" in an
@@ -66,12 +88,10 @@ function vocabulary(cx: LowerContext): ReadonlySet<string> {
   if (known) return known;
   const out = new Set<string>();
   const add = (w: string): void => {
-    if (w === "" || /^\{.*\}$/.test(w) || /[A-Z]/.test(w)) return;
-    for (const s of stems(w)) out.add(s);
+    for (const f of vocabularyForms(w)) out.add(f);
   };
   const addText = (text: string): void => {
-    if (hasVariants(text)) return phraseVariants(text).forEach(addText);
-    for (const w of text.replace(/\u2019/g, "'").replace(/,/g, " , ").replace(/(\S)'s(?=\s|$)/g, "$1 's").split(/\s+/)) add(w);
+    for (const w of textWords(text)) out.add(w);
   };
   const addTemplate = (t: Template): void => {
     for (const p of t.parts) if ("lit" in p) add(p.lit);
@@ -83,7 +103,11 @@ function vocabulary(cx: LowerContext): ReadonlySet<string> {
     for (const list of index.byWord.values()) for (const p of list) read(p);
     for (const p of index.slotFirst) read(p);
   };
+  // (the lexicon holds an entry for each wording of a declaration: each declaration is read once)
+  const seen = new Set<object>();
   const declared = (p: { readonly decl: { readonly phrases: readonly A.PhraseText[] } }): void => {
+    if (seen.has(p.decl)) return;
+    seen.add(p.decl);
     for (const t of p.decl.phrases) addText(t.text);
   };
   // (the lexicon holds an entry for each wording of each phrase; their declarations are read once)
