@@ -6,7 +6,7 @@ import { BuilderBase, tokenRange, cstRange } from "./to-ast-base.ts";
 import { bracketSettings } from "./phrase-settings.ts";
 
 export abstract class DeclarationBuilder extends BuilderBase {
-  /** A condition's, a later's, a duration's or an ability kind's phrases with their parameters: a bracketed alternative may
+  /** A condition's, a qualifier's, a later's, a duration's or an ability kind's phrases with their parameters: a bracketed alternative may
    *  set one, as an effect's may (grammar/phrase-settings.ts). */
   protected settablePhrases(n: CstNode): { phrases: A.PhraseText[]; wordingSettings: { source: string; settings: A.Setting[] }[][]; params: A.Param[] } {
     const strings = this.tokens(n, "StringLiteral");
@@ -215,21 +215,13 @@ export abstract class DeclarationBuilder extends BuilderBase {
           words: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
           types: this.tokens(n, "types").map((t) => this.name(t)),
         };
-      case "qualifierDecl": {
-        // (a bracketed alternative may set a parameter, as a condition's may: grammar/phrase-settings.ts)
-        const strings = this.tokens(n, "StringLiteral");
-        const phrases = strings.map((t) => this.phraseText(t, true));
-        const settings = strings.map((t, i) => bracketSettings(phrases[i]!.text, t, (cst) => this.expression(cst)));
-        for (const s of settings) this.errors.push(...s.errors);
+      case "qualifierDecl":
         return {
           kind: "QualifierDecl", ...base,
-          phrases,
-          wordingSettings: settings.map((s) => s.groups),
-          params: this.paramList(this.node(n, "paramList")),
+          ...this.settablePhrases(n),
           anywhere: this.has(n, "KwAnywhere"),
           ...this.filterOrDomain(n),
         };
-      }
       case "placeDecl": {
         const list = this.node(n, "paramList");
         return {

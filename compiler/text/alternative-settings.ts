@@ -1,4 +1,4 @@
-// What a declared condition's or qualifier's wording gives a parameter it has no slot for: the setting of
+// What a declared condition's, qualifier's or lead's wording gives a parameter it has no slot for: the setting of
 // one of its bracketed alternatives (`[lower (rel = "<")|higher (rel = ">")]`, grammar/phrase-settings.ts),
 // else the parameter's default.  (An effect's settings are read with its frame: sentences.ts.)
 import type * as A from "../../grammar/index.ts";
