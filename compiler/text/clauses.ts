@@ -4,6 +4,7 @@ import type { Word } from "./words.ts";
 import { literalAt, splitAtCommas, wordsKey } from "./words.ts";
 import type { LowerContext, Select, Sink } from "./context.ts";
 import { conditionAfterNamedCard } from "./named-by-body.ts";
+import { whileReading } from "./conditions.ts";
 import { plan } from "./sentences.ts";
 import { sharedObjects } from "./shared-objects.ts";
 import { withNumberReplaced } from "./number-alternative.ts";
@@ -45,8 +46,16 @@ const SHARED_OBJECTS = new Set(["him", "her", "it", "them"]);
 export function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): ClausePlan | null {
   if (words.length === 0) return null;
   // A long clause is split many ways, and the ways meet the same runs of words again: what one run
-  // reads as, at a depth, is kept while one clause is read (nothing changes while it is only read).
-  if (depth === 0) readings.set(cx, new WeakMap());
+  // reads as, at a depth, is kept while one clause is read (nothing changes while it is only read),
+  // and so are the conditions asked on the way.
+  if (depth === 0) {
+    readings.set(cx, new WeakMap());
+    return whileReading(cx, () => readClauseAt(cx, words, sink, depth));
+  }
+  return readClauseAt(cx, words, sink, depth);
+}
+
+function readClauseAt(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
   const bySink = readings.get(cx)!;
   let known = bySink.get(sink);
   if (!known) bySink.set(sink, (known = new Map()));
@@ -85,7 +94,8 @@ function readClauseAfresh(cx: LowerContext, words: Word[], sink: Sink, depth: nu
 
 /** "Give him and each of his Followers +1F": the effect on each card, in turn. */
 function bothObjects(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
-  const read = sharedObjects(words, (w) => readClause(cx, w, sink, depth + 1));
+  const nounEnds = (from: number): Set<number> => new Set([...cx.matcher.cardPhrases(words, from, words.length), ...cx.matcher.players(words, from, words.length)].map((c) => c.next));
+  const read = sharedObjects(words, (w) => readClause(cx, w, sink, depth + 1), nounEnds);
   return read ? { k: "seq", parts: read } : null;
 }
 

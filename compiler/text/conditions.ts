@@ -9,7 +9,7 @@ import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
 import { phraseId, phrasesStartingWith } from "./lexicon.ts";
 import type { CardPhrase, SlotValue } from "./match.ts";
-import { literalAt, rangeOfWords, startsWith, textOfWords, type Word } from "./words.ts";
+import { literalAt, rangeOfWords, startsWith, textOfWords, wordsKey, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
 import type { LowerContext, Select } from "./context.ts";
@@ -25,6 +25,44 @@ import { unsaidValue } from "./alternative-settings.ts";
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
 export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolean {
+  if (answers?.cx !== cx) return whileReading(cx, () => conditionAhead(cx, words));
+  const key = wordsKey(words);
+  const said = readingState(cx);
+  const known = answers.known.get(key);
+  const kept = known?.find((k) => k.state.every((v, i) => v === said[i]));
+  if (kept) return kept.answer;
+  const answer = conditionAheadAfresh(cx, words);
+  if (known) known.push({ state: said, answer });
+  else answers.known.set(key, [{ state: said, answer }]);
+  return answer;
+}
+
+/**
+ * What `conditionAhead` has answered, kept while one clause is read (clauses.ts's `readClause`) or one
+ * question is asked: a clause is split many ways, and "A or B and C" asks of its parts again and again.
+ * Each answer is kept with what it was read in (`readingState`): a reading tried on the way names cards
+ * for a while ("Bow this Shugenja unless he is Void": named-by-body.ts), and then "he" reads otherwise.
+ */
+let answers: { readonly cx: LowerContext; readonly known: Map<string, { readonly state: readonly unknown[]; readonly answer: boolean }[]> } | null = null;
+
+/** `read`, with the conditions it asks of `cx` answered once in each state. */
+export function whileReading<T>(cx: LowerContext, read: () => T): T {
+  const saved = answers;
+  answers = { cx, known: new Map() };
+  try {
+    return read();
+  } finally {
+    answers = saved;
+  }
+}
+
+/** What a condition's reading depends on besides its words: the cards named so far (pushed and taken
+ *  back in turn, so the latest and how many say which), and what the sentence has from its context. */
+function readingState(cx: LowerContext): readonly unknown[] {
+  return [cx.pronouns.length, cx.pronouns[cx.pronouns.length - 1], cx.targets.length, cx.targets[cx.targets.length - 1], cx.available, cx.defaultSource, cx.describedSubject, cx.continuous, cx.abilityCondition, cx.protectingMovement, cx.tryingOnly];
+}
+
+function conditionAheadAfresh(cx: LowerContext, words: readonly Word[]): boolean {
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
   if (phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0)) return true;
   if (cx.tryOnly(() => predicate(cx, words.slice(at), true)) !== null) return true;
