@@ -9,6 +9,7 @@ import { Diagnostics } from "../diagnostics.ts";
 import { Scope } from "../check/scope.ts";
 import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
+import { readingOf } from "./comparatives.ts";
 import type { CardPhrase } from "./match.ts";
 import { paramWordLists, slotWordLists, type SlotWords } from "./word-lists.ts";
 import { declaredWordings, phraseVariants, settingVariants } from "./phrase-variants.ts";
@@ -23,6 +24,19 @@ export interface Template {
   readonly literalCount: number;
   /** The first literal word, which every match contains (null when the template has none). */
   readonly firstLiteral: string | null;
+  /** The words every match reads, each as it reads (comparatives.ts), less "'s", which a possessive
+   *  pronoun stands in for ("its effects" matches "{a}'s effects"): a run of words without one of them is
+   *  turned down before a parse is set up. */
+  readonly needed: readonly string[];
+}
+
+/** A template of these parts. */
+export function templateOf(parts: readonly TemplatePart[], literalCount: number): Template {
+  // (not "'s", which a possessive pronoun stands in for: "its effects" matches "{a}'s effects")
+  const first = parts.find((p): p is { lit: string } => "lit" in p && p.lit !== "'s");
+  const needed = new Set<string>();
+  for (const p of parts) if ("lit" in p && p.lit !== "'s") needed.add(readingOf(p.lit));
+  return { parts, literalCount, firstLiteral: first ? first.lit : null, needed: [...needed] };
 }
 
 /**
@@ -217,9 +231,19 @@ export function phrasesReading<P extends { readonly template: Template }>(index:
     if (w !== null && index.laterLiterals.has(w)) (found ??= []).push(w);
   }
   if (found === null) return (first !== null ? index.byWordWithoutLater.get(first) : undefined) ?? index.slotFirstWithoutLater;
+  // (the same first word and later literals give the same phrases: each such list is made once)
+  const key = `${first}\u0000${found.join("\u0000")}`;
+  let byLiterals = readingLists.get(index);
+  if (!byLiterals) readingLists.set(index, (byLiterals = new Map()));
+  const kept = byLiterals.get(key) as readonly P[] | undefined;
+  if (kept) return kept;
   const all = phrasesStartingWith(index, first);
-  return all.filter((p) => leadingLiteral(p.template) !== null || p.template.firstLiteral === null || found.includes(p.template.firstLiteral));
+  const phrases = all.filter((p) => leadingLiteral(p.template) !== null || p.template.firstLiteral === null || found.includes(p.template.firstLiteral));
+  byLiterals.set(key, phrases);
+  return phrases;
 }
+
+const readingLists = new WeakMap<PhraseIndex<unknown>, Map<string, readonly unknown[]>>();
 
 /** The word a template begins with (not `Template.firstLiteral`, which may come after a slot). */
 function leadingLiteral(t: Template): string | null {
@@ -314,9 +338,7 @@ export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>, l
       literalCount++;
     }
   }
-  // (not "'s", which a possessive pronoun stands in for: "its effects" matches "{a}'s effects")
-  const first = parts.find((p): p is { lit: string } => "lit" in p && p.lit !== "'s");
-  return { parts, literalCount, firstLiteral: first ? first.lit : null };
+  return templateOf(parts, literalCount);
 }
 
 /** A frame's template without its trailing hook slot (compiler/text/adjuncts.ts), or null. */
@@ -336,7 +358,7 @@ function amountEqualTo(t: Template): Template | null {
   const slot = t.parts[i]!;
   const word = t.parts[i + 1]!;
   const parts = [...t.parts.slice(0, i), word, { lit: "equal" }, { lit: "to" }, slot, ...t.parts.slice(i + 2)];
-  return { parts, literalCount: t.literalCount + 2, firstLiteral: (parts.find((p): p is { lit: string } => "lit" in p) ?? { lit: null }).lit as string | null };
+  return templateOf(parts, t.literalCount + 2);
 }
 
 const BUILTIN_NAMES = new Set(["you", "self", "active", "players", "action", "thisAbility"]);

@@ -3,7 +3,7 @@
 // a declared reference ("the duel's loser") or a pronoun; a player slot takes "you", "another
 // player", a reference, or a card (meaning its controller).  All complete parses are returned.
 import type * as A from "../../grammar/index.ts";
-import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
+import { templateOf, type Adjective, type Lexicon, type Noun, type Reference, type SlotPhrase, type Template, type TemplatePart } from "./lexicon.ts";
 import { describesQualified } from "./described-slots.ts";
 import { joinsPlaces } from "./place-unions.ts";
 import { deniable } from "./negated-qualifiers.ts";
@@ -168,15 +168,22 @@ function firstLiteral(template: Template): string | null {
 
 /** A template less its first (literal) word: the word a phrase shares with the one before it. */
 function withoutFirstWord(template: Template): Template {
-  const parts = template.parts.slice(1);
-  const lit = parts.find((p): p is { lit: string } => "lit" in p);
-  return { parts, literalCount: template.literalCount - 1, firstLiteral: lit?.lit ?? null };
+  return templateOf(template.parts.slice(1), template.literalCount - 1);
 }
 
 /** Is `lit` (if any) one of the words from `start` on? */
 function hasWord(words: readonly Word[], start: number, lit: string | null): boolean {
   if (lit === null) return true;
   return (lastReadings(words).get(readingOf(lit)) ?? -1) >= start;
+}
+
+/** Is every word a template must read among the words from `start` on?  A clause is tried against every
+ *  phrase its first word begins: most lack a word the phrase needs further on, and are turned down here,
+ *  before a parse is set up. */
+function literalsAhead(template: Template, words: readonly Word[], start: number): boolean {
+  const last = lastReadings(words);
+  for (const lit of template.needed) if ((last.get(lit) ?? -1) < start) return false;
+  return true;
 }
 
 /** Where each word last reads (comparatives.ts) in a run of words.  Each template that begins with a
@@ -287,7 +294,7 @@ export class PhraseMatcher {
   /** The parses of a template from `start`, at most MAX_PARSES of them; with `whole`, only those that
    *  end at `end` are kept (the others still count towards the limit, but their slots are not copied). */
   private parses(template: Template, words: readonly Word[], start: number, end: number, skip: string | undefined, whole: boolean): readonly (Match & { next: number })[] {
-    if (!mayMatch(template, words, start) || !this.firstSlotReads(template, words, start, end, skip)) return NO_MATCHES;
+    if (!mayMatch(template, words, start) || !literalsAhead(template, words, start) || !this.firstSlotReads(template, words, start, end, skip)) return NO_MATCHES;
     // A clause tried in parts, and its conditions tried again by each reading around them, meet the
     // same template on the same words several times: its parses are charted too.
     const chart = this.chartOf(words);

@@ -8,7 +8,7 @@
 import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
 import type { Ty } from "../types.ts";
-import { phrasesStartingWith, type Lexicon, type SlotPhrase, type Template } from "./lexicon.ts";
+import { phrasesStartingWith, templateOf, type Lexicon, type SlotPhrase, type Template } from "./lexicon.ts";
 import type { PhraseMatcher, QualifierUse, SlotValue } from "./match.ts";
 import { qualifierFilter } from "./nouns.ts";
 import { literalAt, rangeOfWords, textOfWords, type Word } from "./words.ts";
@@ -45,9 +45,7 @@ const afterPossessive = new WeakMap<Template, Template>();
 function restAfterPossessive(t: Template): Template {
   let rest = afterPossessive.get(t);
   if (!rest) {
-    const parts = t.parts.slice(2);
-    const first = parts.find((p): p is { lit: string } => "lit" in p);
-    afterPossessive.set(t, (rest = { parts, literalCount: t.literalCount - 1, firstLiteral: first?.lit ?? null }));
+    afterPossessive.set(t, (rest = templateOf(t.parts.slice(2), t.literalCount - 1)));
   }
   return rest;
 }

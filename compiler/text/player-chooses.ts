@@ -18,6 +18,8 @@ const CHOOSING: readonly (readonly string[])[] = [["chooses"], ["must", "choose"
 /** "<player> chooses <card>[, <rest>]": the choice made into `sink` (the card chosen is named), the sink
  *  for what follows, and the rest of the sentence ("and bows it"); null when the sentence is not one. */
 export function playerChooses(cx: LowerContext, words: Word[], sink: Sink): { inner: Sink; rest: Word[] } | null {
+  // (most sentences choose nothing: asked first, it spares reading the whole sentence as an effect)
+  if (!words.some((_, i) => CHOOSING.some((v) => literalAt(words, i) === v[v.length - 1]))) return null;
   if (phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) return null;
   const last = words[words.length - 1]?.t === "p" && literalAt(words, words.length - 1) === "." ? words.length - 1 : words.length;
   for (const found of cx.matcher.players(words, 0, last)) {

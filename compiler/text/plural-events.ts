@@ -4,7 +4,7 @@
 // verb that agrees with a plural subject too; the event is the same (it happens to each card), so the
 // phrase is the same phrase.  A player is "you" or "he": a phrase whose subject is a player reads with
 // either form of its verb ("{p} bow {c}": "After each time its controller bows it").
-import type { Template } from "./lexicon.ts";
+import { templateOf, type Template } from "./lexicon.ts";
 
 const IRREGULAR = new Map([
   ["is", "are"],
@@ -22,11 +22,7 @@ export function pluralEventTemplates(t: Template, declared: readonly Template[] 
   // (a form the event declares itself is read as that phrase: "{p} announces {u}" beside "{p} announce {u}")
   const own = new Set(declared.map(key));
   return forms
-    .map((plural) => ({
-      parts: [subject, { lit: plural }, ...t.parts.slice(2)],
-      literalCount: t.literalCount,
-      firstLiteral: t.firstLiteral === verb.lit ? plural : t.firstLiteral,
-    }))
+    .map((plural) => templateOf([subject, { lit: plural }, ...t.parts.slice(2)], t.literalCount))
     .filter((x) => !own.has(key(x)));
 }
 
