@@ -397,7 +397,8 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   // what follows is that player.
   // (unless an effect's own phrase reads the sentence: "He may assign even if bowed" is not his choice)
   const ownPhrase = (): boolean => phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0);
-  if (!ownPhrase()) {
+  // (asked only of a sentence that says "may" after its first word: reading it whole is not cheap)
+  if (words.some((_, i) => i > 0 && literalAt(words, i) === "may") && !ownPhrase()) {
     if (otherPlayerMay(cx, words, sink, b, (w, s) => sentence(cx, w, s))) return;
   }
   // "After the next time this turn ..., ...": a delayed effect waiting for an event (delayed.ts).
