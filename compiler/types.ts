@@ -72,6 +72,8 @@ export function assignable(from: Ty, to: Ty): boolean {
   if (from.nullable && !to.nullable) return false;
   // An empty list literal fits any list.
   if (from.k === "list" && to.k === "list" && from.of.k === "error") return true;
+  // A list whose items may be none fits only a list whose items may be ("[s, t]" with t: stat?).
+  if (from.k === "list" && to.k === "list") return assignable(from.of, to.of);
   return sameType(from, to);
 }
 

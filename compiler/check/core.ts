@@ -73,6 +73,8 @@ export abstract class CheckerCore {
     if (!assignable(c.ty, want)) {
       if (c.ty.nullable && !want.nullable && assignable(nonNull(c.ty), want)) {
         this.error("type/nullable", `${what} may be none here (it is ${show(c.ty)}); check it with \`if x != none\` first`, ctx.file, range);
+      } else if (c.ty.k === "list" && want.k === "list" && c.ty.of.nullable && !want.of.nullable && assignable(T.list(nonNull(c.ty.of)), want)) {
+        this.error("type/nullable", `an item of ${what} may be none here (it is ${show(c.ty)}, not ${show(want)}); check each item with \`if x != none\` first`, ctx.file, range);
       } else {
         this.error("type/mismatch", `${what} should be ${show(want)} but is ${show(c.ty)}`, ctx.file, range);
       }

@@ -227,7 +227,12 @@ export abstract class ExpressionChecker extends CheckerCore {
     if (b.k === "error") return a;
     if (a.k === "none") return nullable(b);
     if (b.k === "none") return nullable(a);
-    if (a.k === "list" && b.k === "list" && (a.of.k === "error" || b.of.k === "error")) return a.of.k === "error" ? b : a;
+    if (a.k === "list" && b.k === "list") {
+      // Lists join item by item: `[s] + [t]` with t: stat? may hold none.
+      const of = this.join(a.of, b.of);
+      if (!of) return null;
+      return a.nullable || b.nullable ? nullable(T.list(of)) : T.list(of);
+    }
     if (!sameType(a, b)) return null;
     return a.nullable || b.nullable ? nullable(a) : a;
   }
