@@ -235,6 +235,10 @@ describe("types", () => {
     expectOnly(`effect e(s: stat, t: stat?) {\n  let xs: list[stat] = [s] + [t]\n}\n`, { code: "type/nullable", snippet: "[s] + [t]", mentions: ["item", "list[stat?]"] });
   });
 
+  it("type/nullable: a choice from a list whose items may be none (none is what choosing nothing gives)", () => {
+    expectOnly(`effect e(p: player, s: stat, t: stat?) {\n  let x = choose p "Which?" from [s, t]\n}\n`, { code: "type/nullable", snippet: "[s, t]", mentions: ["choose", "list[stat?]"] });
+  });
+
   it("type/not-a-list", () => {
     expectOnly(`function f(n: number): bool = 1 in n\n`, { code: "type/not-a-list", snippet: "n", after: " in ", mentions: ["number"] });
   });
