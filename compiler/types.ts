@@ -77,6 +77,14 @@ export function assignable(from: Ty, to: Ty): boolean {
   return sameType(from, to);
 }
 
+/** Why a value that does not fit would fit but for none: the value may be none ("value"), or an item
+ *  of the list may be ("item"); null when it does not fit otherwise. */
+export function noneMisfit(from: Ty, to: Ty): "value" | "item" | null {
+  if (from.nullable && !to.nullable && assignable(nonNull(from), to)) return "value";
+  if (from.k === "list" && to.k === "list" && from.of.nullable && !to.of.nullable && assignable(T.list(nonNull(from.of)), to)) return "item";
+  return null;
+}
+
 /** The simple types by name (made once: a type is resolved for every parameter of every call). */
 const SIMPLE_TYPES: Record<string, Simple> = {
   number: "number", bool: "bool", text: "text", player: "player", card: "card", stat: "stat", zone: "zone", use: "use", bonus: "bonus", description: "description", ability: "ability",
