@@ -42,6 +42,7 @@ import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-
 import { placeArg, placedCard } from "./places.ts";
 import { adjunctsRead, emitAdjuncts } from "./adjuncts.ts";
 import { phraseVariants, wordingId } from "./phrase-variants.ts";
+import { lowerSecondPart } from "./contingent-subject.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -571,9 +572,10 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
     case "to": {
       cx.use(phraseId("construct", "<effect> to <effect>"));
       const first: Sink = { stmts: [], available: sink.available, hookable: sink.hookable, costs: sink.costs };
+      const mark = cx.pronouns.length;
       emitClause(cx, c.first, first);
       const then: Sink = { stmts: [], available: sink.available, hookable: first.hookable, costs: sink.costs };
-      emitClause(cx, c.then, then);
+      lowerSecondPart(cx, c.then, mark, () => emitClause(cx, c.then, then));
       // The second happens only if the first did: inside the first's last choice ("if a card was chosen").
       innermost(first.stmts).push(...then.stmts);
       sink.stmts.push(...first.stmts);
