@@ -61,6 +61,10 @@ export interface Sink {
   /** What "<player> may <cost>" asks among effects ("His controller may pay 4 Gold"): a cost may be paid
    *  here, and whether it can be, in the answerer's terms ("you"), is kept so that he is asked only then. */
   readonly mayPay?: A.Expr[];
+  /** The first part of "<effect> to <effect>": whether each effect here can be done (its `payable`), so
+   *  that neither part happens when the first cannot ("Discard a card at random to draw a card" with no
+   *  card in hand draws none). */
+  readonly doneIf?: A.Expr[];
 }
 
 export interface Plan {

@@ -571,14 +571,21 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
     }
     case "to": {
       cx.use(phraseId("construct", "<effect> to <effect>"));
-      const first: Sink = { stmts: [], available: sink.available, hookable: sink.hookable, costs: sink.costs };
+      const first: Sink = { stmts: [], available: sink.available, hookable: sink.hookable, costs: sink.costs, doneIf: [] };
       const mark = cx.pronouns.length;
       emitClause(cx, c.first, first);
       const then: Sink = { stmts: [], available: sink.available, hookable: first.hookable, costs: sink.costs };
       lowerSecondPart(cx, c.then, mark, () => emitClause(cx, c.then, then));
-      // The second happens only if the first did: inside the first's last choice ("if a card was chosen").
+      // The second happens only if the first did: inside the first's last choice ("if a card was chosen"),
+      // and neither when the first cannot be done (TO: "the word 'to' indicates a contingency of one
+      // effect on another", Twenty Festivals glossary).
       innermost(first.stmts).push(...then.stmts);
-      sink.stmts.push(...first.stmts);
+      const done = first.doneIf!;
+      if (done.length === 0) sink.stmts.push(...first.stmts);
+      else {
+        const b = new AstBuilder(done[0]!.range);
+        sink.stmts.push(b.ifStmt(done.length === 1 ? done[0]! : b.and(done), first.stmts));
+      }
       sink.hookable = then.hookable;
       return;
     }
@@ -820,14 +827,10 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       return;
     }
     cx.use(phraseId("construct", "<player> may <cost> (among effects)"));
-    let check = cx.reRange(effect.decl.payable, b.ref("x").range);
-    for (const p of effect.decl.params) {
-      const given = args.find((a) => a.name === p.name.text);
-      const value = given?.value ?? (p.init ? cx.reRange(p.init, b.ref("x").range) : null);
-      if (value) check = letExpr(p.name.text, value, check, b.ref("x").range);
-    }
-    sink.mayPay.push(check);
+    sink.mayPay.push(payableCheck(cx, effect, args, b));
   }
+  // (an effect done once, not in a loop or under a condition of its own: one check says whether it can be)
+  if (sink.doneIf && !sink.costs && effect.decl.payable && wrappers.length === 0) sink.doneIf.push(payableCheck(cx, effect, args, b));
   const call = b.call(effect.decl.name.text, args);
   if (hooks.length) cx.callsWithHooks.push(call);
   let stmts: A.Stmt[] = [b.exprStmt(call)];
@@ -913,6 +916,17 @@ function phraseTarget(cx: LowerContext, text: A.PhraseText, words: Word[]): stri
 }
 
 /** A cost paid with a card chosen for it: only cards it can be paid with are offered. */
+/** Whether an effect can be done with these arguments: its `payable`, its parameters bound. */
+function payableCheck(cx: LowerContext, effect: Effect, args: readonly { name: string; value: A.Expr }[], b: AstBuilder): A.Expr {
+  let check = cx.reRange(effect.decl.payable!, b.ref("x").range);
+  for (const p of effect.decl.params) {
+    const given = args.find((a) => a.name === p.name.text);
+    const value = given?.value ?? (p.init ? cx.reRange(p.init, b.ref("x").range) : null);
+    if (value) check = letExpr(p.name.text, value, check, b.ref("x").range);
+  }
+  return check;
+}
+
 export function payableChoices(cx: LowerContext, effect: Effect, args: { name: string; value: A.Expr }[], chosenInCost: readonly CostChoice[] = []): void {
   const payable = effect.decl.payable!;
   for (const arg of args) {

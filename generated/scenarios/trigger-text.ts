@@ -4893,8 +4893,10 @@ const adhoc235: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.card, u);
-          yield* gainHonor(rt, u.player, 2, u);
+          if (((let_cause: Use | null) => !(u.card.flags["bowed"] === true))(u)) {
+            yield* bow(rt, u.card, u);
+            yield* gainHonor(rt, u.player, 2, u);
+          }
         } finally {
           rt.endOngoing();
         }
@@ -4933,8 +4935,10 @@ const adhoc413: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.card, u);
-          yield* gainHonor(rt, u.player, 4, u);
+          if (((let_cause: Use | null) => !(u.card.flags["bowed"] === true))(u)) {
+            yield* bow(rt, u.card, u);
+            yield* gainHonor(rt, u.player, 4, u);
+          }
         } finally {
           rt.endOngoing();
         }
