@@ -14,7 +14,7 @@ import { AstBuilder } from "./build.ts";
 import { eachNode, replaceNodes } from "../tree.ts";
 import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
-import { conditionAhead, condition, slotExpr } from "./conditions.ts";
+import { askingConditions, conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, qualifierFilter, selectFilter } from "./nouns.ts";
 import { anyPluralMeansEvery } from "./any-plural.ts";
 import { forEachPlayer } from "./each-player.ts";
@@ -855,8 +855,11 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
 /** Where the condition of "If <condition>, <effect>" ends: the last comma before which a condition
  *  reads, or -1. */
 function ifConditionEnd(cx: LowerContext, words: Word[]): number {
-  for (let i = words.length - 1; i > 0; i--) if (words[i]!.t === "p" && (words[i] as { text: string }).text === "," && conditionAhead(cx, words.slice(0, i))) return i;
-  return -1;
+  // (the conditions before each comma share their parts: "If A or B, C, ..." asks of A and B again)
+  return askingConditions(cx, () => {
+    for (let i = words.length - 1; i > 0; i--) if (words[i]!.t === "p" && (words[i] as { text: string }).text === "," && conditionAhead(cx, words.slice(0, i))) return i;
+    return -1;
+  });
 }
 
 /** Does the effect's phrase say it picks "a card" itself ("discard a card", "draw a card", "look at the
