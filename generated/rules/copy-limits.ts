@@ -31,16 +31,18 @@ export function copiesOwned(rt: Rt, c: Card, p: Player): Card[] {
 
 /** function copyLimit */
 export function copyLimit(rt: Rt, u_: Use): string | null {
-  return limitedPerTurn(rt, u_.card, u_.player) &&
-    countWhere(copiesOwned(rt, u_.card, u_.player), (x) => x.flags["copyPlayedThisTurn"] === true) > 0
-    ? "a copy of it has been played this turn (its text allows one per turn)"
-    : limitedPerBattle(rt, u_.card, u_.player) &&
-        countWhere(copiesOwned(rt, u_.card, u_.player), (x) => x.flags["copyPlayedThisBattle"] === true) > 0
-      ? "a copy of it has been played this battle (its text allows one per battle)"
-      : limitedPerDuel(rt, u_.card, u_.player) &&
-          countWhere(copiesOwned(rt, u_.card, u_.player), (x) => x.flags["copyPlayedThisDuel"] === true) > 0
-        ? "a copy of it has been played this duel (its text allows one per duel)"
-        : null;
+  return !hasAbilityKind(u_.card, "playedOncePer")
+    ? null
+    : countWhere(copiesOwned(rt, u_.card, u_.player), (x) => x.flags["copyPlayedThisTurn"] === true) > 0 &&
+        limitedPerTurn(rt, u_.card, u_.player)
+      ? "a copy of it has been played this turn (its text allows one per turn)"
+      : countWhere(copiesOwned(rt, u_.card, u_.player), (x) => x.flags["copyPlayedThisBattle"] === true) > 0 &&
+          limitedPerBattle(rt, u_.card, u_.player)
+        ? "a copy of it has been played this battle (its text allows one per battle)"
+        : countWhere(copiesOwned(rt, u_.card, u_.player), (x) => x.flags["copyPlayedThisDuel"] === true) > 0 &&
+            limitedPerDuel(rt, u_.card, u_.player)
+          ? "a copy of it has been played this duel (its text allows one per duel)"
+          : null;
 }
 
 /** effect recordCopyPlayed */
