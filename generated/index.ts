@@ -1233,6 +1233,8 @@ import {
   scenario14 as scenarios_recruit_equip_scenario14,
   scenario15 as scenarios_recruit_equip_scenario15,
   scenario16 as scenarios_recruit_equip_scenario16,
+  scenario17 as scenarios_recruit_equip_scenario17,
+  scenario18 as scenarios_recruit_equip_scenario18,
 } from "./scenarios/recruit-equip.ts";
 import {
   scenario1 as scenarios_resolution_records_text_scenario1,
@@ -2698,6 +2700,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario14,
   scenarios_recruit_equip_scenario15,
   scenarios_recruit_equip_scenario16,
+  scenarios_recruit_equip_scenario17,
+  scenarios_recruit_equip_scenario18,
   scenarios_resolution_records_text_scenario1,
   scenarios_resolution_records_text_scenario2,
   scenarios_resolution_records_text_scenario3,

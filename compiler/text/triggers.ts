@@ -33,6 +33,7 @@ import { oneOfEach } from "./event-subjects.ts";
 import { targetedByEvent } from "./event-targets.ts";
 import { actionsOfPlayer } from "./player-with-action.ts";
 import { destinationsAt, withDestination } from "./destinations.ts";
+import { unsaidFilter } from "./event-settings.ts";
 
 // ================================================================ triggers
 /**
@@ -223,6 +224,9 @@ export function lowerTrigger(
       const f = triggerFilter(cx, slot, b.ref(p.name));
       if (f) filters.push(f);
     }
+    // (a parameter the wording sets or leaves to its default: event-settings.ts)
+    const unsaid = slot ? null : unsaidFilter(best!.event.unsaid, p.name, b.ref(p.name), (e, r) => cx.reRange(e, r));
+    if (unsaid) filters.push(unsaid);
     const pty =
       p.ty.k === "card"
         ? "card"
@@ -265,7 +269,7 @@ export function lowerTrigger(
       best!.event.when ||
       (saysYou(best!.event) &&
         best!.event.params.filter((q) => q.ty.k === "player").length === 1);
-    if (!slot && p.ty.k === "player" && own)
+    if (!slot && !unsaid && p.ty.k === "player" && own)
       filters.push(b.bin("==", b.ref(p.name), b.ref("you")));
   });
   const read = best.words ?? words;

@@ -12,9 +12,9 @@ import { payGold, payGold$direct } from "./player.ts";
 /** effect emitRecruited */
 export function* emitRecruited(rt: Rt, p: Player, c: Card, origin: Zone): Steps {
   if (rt.inPlay(c) && c.zone !== origin) {
-    if (rt.hears("recruits")) yield* rt.emitHeard("recruits", [p, c]);
+    if (rt.hears("recruits")) yield* rt.emitHeard("recruits", [p, c, "anywhere"]);
     if (origin.def.name === "province") {
-      if (rt.hears("recruitsFromProvince")) yield* rt.emitHeard("recruitsFromProvince", [p, c]);
+      if (rt.hears("recruits")) yield* rt.emitHeard("recruits", [p, c, "province"]);
     }
   }
 }
@@ -22,9 +22,9 @@ export function* emitRecruited(rt: Rt, p: Player, c: Card, origin: Zone): Steps 
 /** emitRecruited, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function emitRecruited$direct(rt: Rt, p: Player, c: Card, origin: Zone): void {
   if (rt.inPlay(c) && c.zone !== origin) {
-    if (rt.hears("recruits")) rt.now(rt.emitHeard("recruits", [p, c]));
+    if (rt.hears("recruits")) rt.now(rt.emitHeard("recruits", [p, c, "anywhere"]));
     if (origin.def.name === "province") {
-      if (rt.hears("recruitsFromProvince")) rt.now(rt.emitHeard("recruitsFromProvince", [p, c]));
+      if (rt.hears("recruits")) rt.now(rt.emitHeard("recruits", [p, c, "province"]));
     }
   }
 }
