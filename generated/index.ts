@@ -241,7 +241,12 @@ import {
   scenario3 as scenarios_battle_destruction_text_scenario3,
   scenario4 as scenarios_battle_destruction_text_scenario4,
 } from "./scenarios/battle-destruction-text.ts";
-import { scenario1 as scenarios_battle_resolution_triggers_scenario1 } from "./scenarios/battle-resolution-triggers.ts";
+import {
+  scenario1 as scenarios_battle_resolution_triggers_scenario1,
+  scenario2 as scenarios_battle_resolution_triggers_scenario2,
+  scenario3 as scenarios_battle_resolution_triggers_scenario3,
+  scenario4 as scenarios_battle_resolution_triggers_scenario4,
+} from "./scenarios/battle-resolution-triggers.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
   scenario2 as scenarios_battle_text_scenario2,
@@ -1858,6 +1863,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_destruction_text_scenario3,
   scenarios_battle_destruction_text_scenario4,
   scenarios_battle_resolution_triggers_scenario1,
+  scenarios_battle_resolution_triggers_scenario2,
+  scenarios_battle_resolution_triggers_scenario3,
+  scenarios_battle_resolution_triggers_scenario4,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,

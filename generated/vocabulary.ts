@@ -318,8 +318,8 @@ export const vocabulary: Vocabulary = {
     { name: "attackTargeted", params: ["attack"], phrase: "a Melee or Ranged Attack is targeted" },
     {
       name: "destroysInResolution",
-      params: ["p", "province"],
-      phrase: "{p} destroy a province or army in battle resolution",
+      params: ["p", "province", "c", "what"],
+      phrase: "{p} destroys a province or an army in a battle resolution",
     },
     { name: "destroyedByAttack", params: ["c", "kind"], phrase: "{c} is destroyed by a Ranged or Melee Attack" },
     { name: "getsToken", params: ["c", "k"], phrase: "{c} gets a token" },
@@ -387,7 +387,6 @@ export const vocabulary: Vocabulary = {
     { name: "recruits", params: ["p", "c", "origin"], phrase: "{p} recruits {c} from a province" },
     { name: "equips", params: ["p", "a"], phrase: "{p} equip {a}" },
     { name: "wouldTarget", params: ["a", "c"], phrase: "{a} would target {c}" },
-    { name: "armyDestroysProvince", params: ["c", "province"], phrase: "{c}'s army destroys a Province" },
     { name: "targets", params: ["a", "c"], phrase: "{a} targets {c}" },
     { name: "resolving", params: ["a"], phrase: "the resolution of {a}" },
     { name: "entersFromProvince", params: ["c"], phrase: "{c} enters play from a Province" },
