@@ -234,6 +234,8 @@ import {
   scenario5 as scenarios_attack_timing_scenario5,
   scenario6 as scenarios_attack_timing_scenario6,
   scenario7 as scenarios_attack_timing_scenario7,
+  scenario8 as scenarios_attack_timing_scenario8,
+  scenario9 as scenarios_attack_timing_scenario9,
 } from "./scenarios/attack-timing.ts";
 import {
   scenario1 as scenarios_battle_destruction_text_scenario1,
@@ -1858,6 +1860,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_attack_timing_scenario5,
   scenarios_attack_timing_scenario6,
   scenarios_attack_timing_scenario7,
+  scenarios_attack_timing_scenario8,
+  scenarios_attack_timing_scenario9,
   scenarios_battle_destruction_text_scenario1,
   scenarios_battle_destruction_text_scenario2,
   scenarios_battle_destruction_text_scenario3,

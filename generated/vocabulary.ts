@@ -313,9 +313,7 @@ export const vocabulary: Vocabulary = {
     { name: "payingForAction", params: ["p", "payment", "a"], phrase: "paying for {a}'s Gold cost" },
     { name: "announces", params: ["u", "p"], phrase: "{u} is announced" },
     { name: "resolves", params: ["u"], phrase: "{u} resolves" },
-    { name: "rangedAttackTargeted", params: ["attack"], phrase: "a Ranged Attack is targeted" },
-    { name: "meleeAttackTargeted", params: ["attack"], phrase: "a Melee Attack is targeted" },
-    { name: "attackTargeted", params: ["attack"], phrase: "a Melee or Ranged Attack is targeted" },
+    { name: "attackTargeted", params: ["attack"], phrase: "{attack} is targeted" },
     {
       name: "destroysInResolution",
       params: ["p", "province", "c", "what"],
