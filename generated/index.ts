@@ -766,6 +766,7 @@ import {
   scenario5 as scenarios_event_wordings_scenario5,
   scenario6 as scenarios_event_wordings_scenario6,
   scenario7 as scenarios_event_wordings_scenario7,
+  scenario8 as scenarios_event_wordings_scenario8,
 } from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
@@ -2320,6 +2321,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_event_wordings_scenario5,
   scenarios_event_wordings_scenario6,
   scenarios_event_wordings_scenario7,
+  scenarios_event_wordings_scenario8,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,

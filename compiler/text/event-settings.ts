@@ -42,3 +42,9 @@ export function unsaidFilter(
   const value = unsaid?.get(name);
   return value ? new AstBuilder(subject.range).bin("==", subject, reRange(value, subject.range)) : null;
 }
+
+/** Does another wording of the event's phrase name the parameter (`[{c}|{p}] wins a duel`: "you win this
+ *  duel" names the player, not the card)?  A wording that leaves it out says nothing of it. */
+export function namedByOtherWording(ev: { readonly id: string }, name: string): boolean {
+  return ev.id.includes(`{${name}}`);
+}

@@ -411,7 +411,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:236:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:235:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -502,7 +502,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:296:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:295:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -709,9 +709,7 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
                   0,
                 ),
               );
-        if (rt.hears("winsDuel")) yield* rt.emitHeard("winsDuel", [c]);
-        if (self.aborted || self.stopped) return;
-        if (rt.hears("playerWinsDuel")) yield* rt.emitHeard("playerWinsDuel", [self, c.controller]);
+        if (rt.hears("winsDuel")) yield* rt.emitHeard("winsDuel", [c, self, c.controller]);
         if (self.aborted || self.stopped) return;
       }
     }
@@ -873,7 +871,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:236:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:235:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -948,7 +946,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:296:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:295:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -1129,9 +1127,7 @@ function duel_I$direct(rt: Rt, self: DuelFrame): void {
                   ),
                 ),
               );
-        if (rt.hears("winsDuel")) rt.now(rt.emitHeard("winsDuel", [c]));
-        if (self.aborted || self.stopped) return;
-        if (rt.hears("playerWinsDuel")) rt.now(rt.emitHeard("playerWinsDuel", [self, c.controller]));
+        if (rt.hears("winsDuel")) rt.now(rt.emitHeard("winsDuel", [c, self, c.controller]));
         if (self.aborted || self.stopped) return;
       }
     }
