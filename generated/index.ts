@@ -767,6 +767,7 @@ import {
   scenario6 as scenarios_event_wordings_scenario6,
   scenario7 as scenarios_event_wordings_scenario7,
   scenario8 as scenarios_event_wordings_scenario8,
+  scenario9 as scenarios_event_wordings_scenario9,
 } from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
@@ -2322,6 +2323,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_event_wordings_scenario6,
   scenarios_event_wordings_scenario7,
   scenarios_event_wordings_scenario8,
+  scenarios_event_wordings_scenario9,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,

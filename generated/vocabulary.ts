@@ -358,7 +358,7 @@ export const vocabulary: Vocabulary = {
     { name: "usesInsteadOfFocusing", params: ["p", "u"], phrase: "{p} uses an effect instead of focusing" },
     { name: "strikes", params: ["p"], phrase: "{p} strikes" },
     { name: "endsWithoutResolution", params: ["d"], phrase: "a duel ends without resolution" },
-    { name: "losesDuel", params: ["c"], phrase: "{c} loses a duel" },
+    { name: "losesDuel", params: ["c", "duel", "p"], phrase: "{c} loses a duel" },
     { name: "winsDuel", params: ["c", "duel", "p"], phrase: "{c} wins a duel" },
     { name: "bows", params: ["c"], phrase: "{c} bows" },
     { name: "straightens", params: ["c"], phrase: "{c} straightens" },

@@ -411,7 +411,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:235:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:236:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -502,7 +502,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:295:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:296:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -658,10 +658,10 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
               );
         if (self.lossesDelayed) {
           self.withheldLosses.push(function* (): Steps {
-            if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
+            if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c, self, c.controller]);
           });
         } else {
-          if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
+          if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c, self, c.controller]);
           if (self.aborted || self.stopped) return;
         }
       }
@@ -871,7 +871,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:235:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:236:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -946,7 +946,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:295:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:296:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -1072,10 +1072,10 @@ function duel_I$direct(rt: Rt, self: DuelFrame): void {
               );
         if (self.lossesDelayed) {
           self.withheldLosses.push(function* (): Steps {
-            if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
+            if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c, self, c.controller]);
           });
         } else {
-          if (rt.hears("losesDuel")) rt.now(rt.emitHeard("losesDuel", [c]));
+          if (rt.hears("losesDuel")) rt.now(rt.emitHeard("losesDuel", [c, self, c.controller]));
           if (self.aborted || self.stopped) return;
         }
       }

@@ -1046,8 +1046,93 @@ export const scenario7: ScenarioDef = {
     s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
-/** Stronghold st */
+/** Personality a — After you lose a duel, gain 2 Honor. */
 const adhoc18: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 3 },
+  keywords: [],
+  text: "After you lose a duel, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you lose a duel, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: { event: "losesDuel", reaction: false, matches: (rt, u) => (u.eventArgs[2] as Player) === u.player },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b — After you lose a duel, gain 4 Honor. */
+const adhoc28: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 2 },
+  keywords: [],
+  text: "After you lose a duel, gain 4 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you lose a duel, gain 4 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: { event: "losesDuel", reaction: false, matches: (rt, u) => (u.eventArgs[2] as Player) === u.player },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 4, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'After you lose a duel, <effect>' is any duel a Personality of yours loses (one event with '<card> loses a duel')" */
+export const scenario8: ScenarioDef = {
+  title:
+    "card text: 'After you lose a duel, <effect>' is any duel a Personality of yours loses (one event with '<card> loses a duel')",
+  location: "rules/scenarios/event-wordings.l5r:146:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    yield* challengeTo(rt, b, a, false, null);
+    s.expect(
+      (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.includes(b),
+      "b in (last duel).losers",
+      () => "it is not so",
+    );
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(rt.value(p2, "honor") === 4, "p2.honor == 4", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    s.expect(
+      s.emitted("losesDuel", [b]) === 1 && s.emitted("losesDuel", [a]) === 0,
+      "emitted losesDuel(b) == 1 and emitted losesDuel(a) == 0",
+      () =>
+        "emitted losesDuel(b) is " +
+        show(s.emitted("losesDuel", [b])) +
+        ", " +
+        "emitted losesDuel(a) is " +
+        show(s.emitted("losesDuel", [a])),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc19: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1058,7 +1143,7 @@ const adhoc18: CardDef = {
   abilities: [],
 };
 /** Holding h — After this card is straightened, gain 2 Honor. */
-const adhoc28: CardDef = {
+const adhoc29: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1165,13 +1250,13 @@ const adhoc44: CardDef = {
   ],
 };
 /** scenario "event wordings: 'After this card is straightened' is its straightening, said in the passive" */
-export const scenario8: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "event wordings: 'After this card is straightened' is its straightening, said in the passive",
-  location: "rules/scenarios/event-wordings.l5r:146:10",
+  location: "rules/scenarios/event-wordings.l5r:161:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc18, rt.zoneAt(14, "home", p1), 1);
-    const h = s.put(adhoc28, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc19, rt.zoneAt(14, "home", p1), 1);
+    const h = s.put(adhoc29, rt.zoneAt(14, "home", p1), 1)[0]!;
     const other = s.put(adhoc37, rt.zoneAt(14, "home", p1), 1)[0]!;
     const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setFlag(h, "bowed", true);
