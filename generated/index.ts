@@ -1464,6 +1464,8 @@ import {
   scenario45 as scenarios_trigger_text_scenario45,
   scenario46 as scenarios_trigger_text_scenario46,
   scenario47 as scenarios_trigger_text_scenario47,
+  scenario48 as scenarios_trigger_text_scenario48,
+  scenario49 as scenarios_trigger_text_scenario49,
 } from "./scenarios/trigger-text.ts";
 import {
   scenario1 as scenarios_turn_delays_scenario1,
@@ -2906,6 +2908,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
   scenarios_trigger_text_scenario47,
+  scenarios_trigger_text_scenario48,
+  scenarios_trigger_text_scenario49,
   scenarios_turn_delays_scenario1,
   scenarios_turn_delays_scenario2,
   scenarios_turn_delays_scenario3,

@@ -14,6 +14,7 @@ import { AstBuilder } from "./build.ts";
 import type { LowerContext, Pronoun, Sink } from "./context.ts";
 import { readEvent } from "./triggers.ts";
 import { unsaidFilter } from "./event-settings.ts";
+import { placeFilter } from "./event-places.ts";
 import { selectFilter } from "./nouns.ts";
 import { actionFilter, useExpr } from "./actions.ts";
 import { slotExpr } from "./conditions.ts";
@@ -191,6 +192,8 @@ function filterOf(cx: LowerContext, slot: SlotValue, subject: A.Expr, targets: M
         const e = useExpr(cx, slot, null);
         return e ? b.bin("==", subject, e) : null;
       }
+    case "zone":
+      return placeFilter(cx, slot, subject);
     default:
       break;
   }

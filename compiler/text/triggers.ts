@@ -34,6 +34,7 @@ import { targetedByEvent } from "./event-targets.ts";
 import { actionsOfPlayer } from "./player-with-action.ts";
 import { destinationsAt, withDestination } from "./destinations.ts";
 import { unsaidFilter } from "./event-settings.ts";
+import { placeFilter } from "./event-places.ts";
 
 // ================================================================ triggers
 /**
@@ -557,6 +558,7 @@ export function triggerFilter(
 ): A.Expr | null {
   const b = new AstBuilder(subject.range);
   if (slot.ty === "card") return cardCondition(cx, slot.v, subject);
+  if (slot.ty === "zone") return placeFilter(cx, slot, subject);
   if (slot.ty === "player") {
     const v = slot.v;
     if (v.k === "you") return b.bin("==", subject, b.ref("you"));
