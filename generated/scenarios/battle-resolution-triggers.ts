@@ -298,8 +298,43 @@ const adhoc13: CardDef = {
     },
   ],
 };
-/** Holding other — After you destroy a province or an army in battle resolution, gain 1 Honor. */
+/** Holding won — After you destroy a province by winning a battle, gain 10 Honor. */
 const adhoc23: CardDef = {
+  key: "holding-won",
+  title: "Holding won",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After you destroy a province by winning a battle, gain 10 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you destroy a province by winning a battle, gain 10 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "destroysInResolution",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Player) === u.player &&
+          (u.eventArgs[2] as Card | null) === null &&
+          (u.eventArgs[3] as string) === "province",
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 10, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding other — After you destroy a province or an army in battle resolution, gain 1 Honor. */
+const adhoc33: CardDef = {
   key: "holding-other",
   title: "Holding other",
   type: "Holding",
@@ -334,7 +369,7 @@ const adhoc23: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc33: CardDef = {
+const adhoc42: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -345,7 +380,7 @@ const adhoc33: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc42: CardDef = {
+const adhoc5: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -356,7 +391,7 @@ const adhoc42: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc5: CardDef = {
+const adhoc6: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -366,10 +401,10 @@ const adhoc5: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "card text: 'you destroy a province in battle resolution' follows only a destroyed province; 'a province or army' fires once" */
+/** scenario "card text: 'you destroy a province in battle resolution' (or 'by winning a battle') follows only a destroyed province; 'a province or army' fires once" */
 export const scenario3: ScenarioDef = {
   title:
-    "card text: 'you destroy a province in battle resolution' follows only a destroyed province; 'a province or army' fires once",
+    "card text: 'you destroy a province in battle resolution' (or 'by winning a battle') follows only a destroyed province; 'a province or army' fires once",
   location: "rules/scenarios/battle-resolution-triggers.l5r:52:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
@@ -379,9 +414,10 @@ export const scenario3: ScenarioDef = {
     rt.setZoneValue(weak, "strength", 0);
     s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
     s.put(adhoc23, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc33, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc42, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc5, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc33, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc42, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc5, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc6, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -394,7 +430,7 @@ export const scenario3: ScenarioDef = {
     placeUnit(rt, a, rt.zone("attackers", weak));
     yield* battle(rt, weak, p1, p2, null, NO_HOOKS);
     s.expect(!rt.exists(weak), "not (exists weak)", () => "it is not so");
-    s.expect(rt.value(p1, "honor") === 9, "p1.honor == 9", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(rt.value(p1, "honor") === 19, "p1.honor == 19", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** Personality a — After this Personality's army destroys a Province, gain 4 Honor. */
@@ -444,7 +480,7 @@ const adhoc24: CardDef = {
 /** scenario "card text: 'this Personality's army destroys a Province' fires once, and not for an army it destroyed" */
 export const scenario4: ScenarioDef = {
   title: "card text: 'this Personality's army destroys a Province' fires once, and not for an army it destroyed",
-  location: "rules/scenarios/battle-resolution-triggers.l5r:83:10",
+  location: "rules/scenarios/battle-resolution-triggers.l5r:86:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
