@@ -1244,6 +1244,7 @@ import {
   scenario16 as scenarios_recruit_equip_scenario16,
   scenario17 as scenarios_recruit_equip_scenario17,
   scenario18 as scenarios_recruit_equip_scenario18,
+  scenario19 as scenarios_recruit_equip_scenario19,
 } from "./scenarios/recruit-equip.ts";
 import {
   scenario1 as scenarios_resolution_records_text_scenario1,
@@ -2720,6 +2721,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario16,
   scenarios_recruit_equip_scenario17,
   scenarios_recruit_equip_scenario18,
+  scenarios_recruit_equip_scenario19,
   scenarios_resolution_records_text_scenario1,
   scenarios_resolution_records_text_scenario2,
   scenarios_resolution_records_text_scenario3,

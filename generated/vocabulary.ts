@@ -382,7 +382,7 @@ export const vocabulary: Vocabulary = {
     { name: "takesFavor", params: ["p"], phrase: "{p} takes the Imperial Favor" },
     { name: "commitsSeppuku", params: ["c"], phrase: "{c} commits seppuku" },
     { name: "recruits", params: ["p", "c", "origin"], phrase: "{p} recruits {c} from a province" },
-    { name: "equips", params: ["p", "a"], phrase: "{p} equip {a}" },
+    { name: "equips", params: ["p", "a", "to"], phrase: "{p} equips {a} to {to}" },
     { name: "wouldTarget", params: ["a", "c"], phrase: "{a} would target {c}" },
     { name: "targets", params: ["a", "c"], phrase: "{a} targets {c}" },
     { name: "resolving", params: ["a"], phrase: "the resolution of {a}" },

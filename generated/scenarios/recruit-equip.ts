@@ -820,8 +820,162 @@ export const scenario7: ScenarioDef = {
     );
   },
 };
-/** Stronghold st */
+/** Stronghold s */
 const adhoc18: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc27: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: ["Courtier"],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc37: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f — After you Equip this Follower to a Courtier, gain 2 Honor. */
+const adhoc44: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 2 },
+  keywords: [],
+  text: "After you Equip this Follower to a Courtier, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you Equip this Follower to a Courtier, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "equips",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Player) === u.player &&
+          (u.eventArgs[1] as Card) === u.card &&
+          rt.hasKeyword(u.eventArgs[2] as Card, "Courtier"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Follower g — After you Equip this Follower to a Courtier, gain 4 Honor. */
+const adhoc53: CardDef = {
+  key: "follower-g",
+  title: "Follower g",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 2 },
+  keywords: [],
+  text: "After you Equip this Follower to a Courtier, gain 4 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you Equip this Follower to a Courtier, gain 4 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "equips",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Player) === u.player &&
+          (u.eventArgs[1] as Card) === u.card &&
+          rt.hasKeyword(u.eventArgs[2] as Card, "Courtier"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 4, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Equip: 'After you Equip this Follower to a Courtier' names the card it is Equipped to" */
+export const scenario8: ScenarioDef = {
+  title: "Equip: 'After you Equip this Follower to a Courtier' names the card it is Equipped to",
+  location: "rules/scenarios/recruit-equip.l5r:109:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc37, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const eq = s.put(s.cardDef("Equip"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    s.answer(p1, [{ card: c }], "answer p1: c");
+    s.answer(p1, [{ card: f }], "answer p1: f");
+    yield* s.take(eq, p1, null);
+    s.expect(
+      f.attachedTo === c && rt.value(p1, "honor") === 2,
+      "f.attachedTo == c and p1.honor == 2",
+      () =>
+        "f.attachedTo is " +
+        show(f.attachedTo) +
+        ", " +
+        "c is " +
+        show(c) +
+        ", " +
+        "p1.honor is " +
+        show(rt.value(p1, "honor")),
+    );
+    rt.setFlag(s_, "bowed", false);
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(eq, p1, null);
+    s.expect(
+      g.attachedTo === b && rt.value(p1, "honor") === 2,
+      "g.attachedTo == b and p1.honor == 2",
+      () =>
+        "g.attachedTo is " +
+        show(g.attachedTo) +
+        ", " +
+        "b is " +
+        show(b) +
+        ", " +
+        "p1.honor is " +
+        show(rt.value(p1, "honor")),
+    );
+    s.expect(
+      s.emitted("equips", [p1, g, b]) === 1,
+      "emitted equips(p1, g, b) == 1",
+      () => "emitted equips(p1, g, b) is " + show(s.emitted("equips", [p1, g, b])),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc19: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -832,7 +986,7 @@ const adhoc18: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc27: CardDef = {
+const adhoc28: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -843,7 +997,7 @@ const adhoc27: CardDef = {
   abilities: [],
 };
 /** Follower f — After you Equip this Follower, gain 1 Honor. */
-const adhoc37: CardDef = {
+const adhoc38: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -875,7 +1029,7 @@ const adhoc37: CardDef = {
   ],
 };
 /** Strategy s — Limited: Equip a target Follower in your discard pile to your target Personality. */
-const adhoc44: CardDef = {
+const adhoc45: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -961,15 +1115,15 @@ const adhoc44: CardDef = {
   ],
 };
 /** scenario "Equip: an attachment an Equip effect attaches is Equipped" */
-export const scenario8: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "Equip: an attachment an Equip effect attaches is Equipped",
-  location: "rules/scenarios/recruit-equip.l5r:109:10",
+  location: "rules/scenarios/recruit-equip.l5r:132:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc18, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc37, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc19, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc28, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc38, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc45, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.attachedTo === a && rt.value(p1, "honor") === 1,
@@ -987,7 +1141,7 @@ export const scenario8: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc19: CardDef = {
+const adhoc110: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -998,7 +1152,7 @@ const adhoc19: CardDef = {
   abilities: [],
 };
 /** Follower f — After you Equip this Follower, gain 1 Honor. */
-const adhoc28: CardDef = {
+const adhoc29: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1028,117 +1182,6 @@ const adhoc28: CardDef = {
       },
     },
   ],
-};
-/** Personality s — Limited: Target a Follower in your hand: Attach it to this Personality, paying all costs. */
-const adhoc38: CardDef = {
-  key: "personality-s",
-  title: "Personality s",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Limited: Target a Follower in your hand: Attach it to this Personality, paying all costs.",
-  abilities: [
-    {
-      kind: "action",
-      text: "Limited: Target a Follower in your hand: Attach it to this Personality, paying all costs.",
-      timings: ["Limited"],
-      keywords: [],
-      calls: ["attachOnTerms", "payingAllCosts"],
-      targets: ["target1"],
-      legalTarget: (rt, u, slot, c) =>
-        slot === "target1" &&
-        rt
-          .targetable(
-            u,
-            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
-          )
-          .includes(c),
-      usable: (rt, u) =>
-        rt.anyTargetable(u, rt.view(rt.zoneAt(0, "hand", u.player)), (cand) => cand.def.type === "Follower"),
-      *announce(rt, u) {
-        const target1 = yield* rt.chooseFrom(
-          u.player,
-          "Choose a Follower in your hand",
-          rt.targetable(
-            u,
-            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
-          ),
-        );
-        if (target1 === null) return false;
-        u.slots["target1"] = target1;
-
-        return true;
-      },
-      *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["turn"]));
-        try {
-          let it2: Card | null = bearerOrSelf(rt, u.card);
-          if (it2 !== null) {
-            yield* attachOnTerms(rt, u.slots["target1"] as Card, it2, u.player, {
-              how: function* (terms: EntryTermsFrame): Steps {
-                payingAllCosts(rt, terms);
-              },
-            });
-          }
-        } finally {
-          rt.endOngoing();
-        }
-      },
-    },
-  ],
-};
-/** scenario "Equip: an attachment merely attached ('paying all costs') is not Equipped, and its costs are paid" */
-export const scenario9: ScenarioDef = {
-  title: "Equip: an attachment merely attached ('paying all costs') is not Equipped, and its costs are paid",
-  location: "rules/scenarios/recruit-equip.l5r:123:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc28, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc38, rt.zoneAt(14, "home", p1), 1)[0]!;
-    yield* s.take(s_, p1, null);
-    s.expect(
-      f.attachedTo === s_ && st.flags["bowed"] === true && rt.value(p1, "honor") === 0,
-      "f.attachedTo == s and st.bowed and p1.honor == 0",
-      () =>
-        "f.attachedTo is " +
-        show(f.attachedTo) +
-        ", " +
-        "s is " +
-        show(s_) +
-        ", " +
-        "p1.honor is " +
-        show(rt.value(p1, "honor")),
-    );
-    s.expect(
-      s.emitted("equips", null) === 0,
-      "emitted equips == 0",
-      () => "emitted equips is " + show(s.emitted("equips", null)),
-    );
-  },
-};
-/** Stronghold st */
-const adhoc110: CardDef = {
-  key: "stronghold-st",
-  title: "Stronghold st",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 2 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Follower f */
-const adhoc29: CardDef = {
-  key: "follower-f",
-  title: "Follower f",
-  type: "Follower",
-  clans: [],
-  stats: { force: 1, goldCost: 3 },
-  keywords: [],
-  text: "",
-  abilities: [],
 };
 /** Personality s — Limited: Target a Follower in your hand: Attach it to this Personality, paying all costs. */
 const adhoc39: CardDef = {
@@ -1199,10 +1242,10 @@ const adhoc39: CardDef = {
     },
   ],
 };
-/** scenario "attaching: 'paying all costs' an attachment the player cannot pay for is not attached" */
+/** scenario "Equip: an attachment merely attached ('paying all costs') is not Equipped, and its costs are paid" */
 export const scenario10: ScenarioDef = {
-  title: "attaching: 'paying all costs' an attachment the player cannot pay for is not attached",
-  location: "rules/scenarios/recruit-equip.l5r:137:10",
+  title: "Equip: an attachment merely attached ('paying all costs') is not Equipped, and its costs are paid",
+  location: "rules/scenarios/recruit-equip.l5r:146:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const st = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
@@ -1210,9 +1253,22 @@ export const scenario10: ScenarioDef = {
     const s_ = s.put(adhoc39, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      f.zone === rt.zoneAt(0, "hand", p1) && !(st.flags["bowed"] === true),
-      "f in p1.hand and not st.bowed",
-      () => "it is not so",
+      f.attachedTo === s_ && st.flags["bowed"] === true && rt.value(p1, "honor") === 0,
+      "f.attachedTo == s and st.bowed and p1.honor == 0",
+      () =>
+        "f.attachedTo is " +
+        show(f.attachedTo) +
+        ", " +
+        "s is " +
+        show(s_) +
+        ", " +
+        "p1.honor is " +
+        show(rt.value(p1, "honor")),
+    );
+    s.expect(
+      s.emitted("equips", null) === 0,
+      "emitted equips == 0",
+      () => "emitted equips is " + show(s.emitted("equips", null)),
     );
   },
 };
@@ -1222,7 +1278,7 @@ const adhoc111: CardDef = {
   title: "Stronghold st",
   type: "Stronghold",
   clans: [],
-  stats: { goldProduction: 5 },
+  stats: { goldProduction: 2 },
   keywords: [],
   text: "",
   abilities: [],
@@ -1238,8 +1294,106 @@ const adhoc210: CardDef = {
   text: "",
   abilities: [],
 };
-/** Personality s — Limited: Target a Follower in your hand: Attach it to this Personality, ignoring costs. */
+/** Personality s — Limited: Target a Follower in your hand: Attach it to this Personality, paying all costs. */
 const adhoc310: CardDef = {
+  key: "personality-s",
+  title: "Personality s",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Follower in your hand: Attach it to this Personality, paying all costs.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Follower in your hand: Attach it to this Personality, paying all costs.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["attachOnTerms", "payingAllCosts"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, rt.view(rt.zoneAt(0, "hand", u.player)), (cand) => cand.def.type === "Follower"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower in your hand",
+          rt.targetable(
+            u,
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let it2: Card | null = bearerOrSelf(rt, u.card);
+          if (it2 !== null) {
+            yield* attachOnTerms(rt, u.slots["target1"] as Card, it2, u.player, {
+              how: function* (terms: EntryTermsFrame): Steps {
+                payingAllCosts(rt, terms);
+              },
+            });
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "attaching: 'paying all costs' an attachment the player cannot pay for is not attached" */
+export const scenario11: ScenarioDef = {
+  title: "attaching: 'paying all costs' an attachment the player cannot pay for is not attached",
+  location: "rules/scenarios/recruit-equip.l5r:160:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc210, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc310, rt.zoneAt(14, "home", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      f.zone === rt.zoneAt(0, "hand", p1) && !(st.flags["bowed"] === true),
+      "f in p1.hand and not st.bowed",
+      () => "it is not so",
+    );
+  },
+};
+/** Stronghold st */
+const adhoc112: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc211: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality s — Limited: Target a Follower in your hand: Attach it to this Personality, ignoring costs. */
+const adhoc311: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -1298,14 +1452,14 @@ const adhoc310: CardDef = {
   ],
 };
 /** scenario "attaching: 'ignoring costs' attaches without paying its Gold Cost" */
-export const scenario11: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "attaching: 'ignoring costs' attaches without paying its Gold Cost",
-  location: "rules/scenarios/recruit-equip.l5r:148:10",
+  location: "rules/scenarios/recruit-equip.l5r:171:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc210, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc310, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const st = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc211, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc311, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.attachedTo === s_ && !(st.flags["bowed"] === true),
@@ -1315,7 +1469,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Personality c — Limited: Twice per turn: Gain 1 Honor. */
-const adhoc112: CardDef = {
+const adhoc113: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1343,12 +1497,12 @@ const adhoc112: CardDef = {
   ],
 };
 /** scenario "using abilities: an ability used 'twice per turn' is used a second time, not a third" */
-export const scenario12: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "using abilities: an ability used 'twice per turn' is used a second time, not a third",
-  location: "rules/scenarios/recruit-equip.l5r:160:10",
+  location: "rules/scenarios/recruit-equip.l5r:183:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     yield* s.take(c, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -1361,7 +1515,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Holding g — :bow:: Produce 2 Gold, or 3 Gold if paying for a Holding. */
-const adhoc113: CardDef = {
+const adhoc114: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -1398,7 +1552,7 @@ const adhoc113: CardDef = {
   ],
 };
 /** Holding h */
-const adhoc211: CardDef = {
+const adhoc212: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1409,7 +1563,7 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** Holding next */
-const adhoc311: CardDef = {
+const adhoc312: CardDef = {
   key: "holding-next",
   title: "Holding next",
   type: "Holding",
@@ -1420,21 +1574,21 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** scenario "Paying Gold costs: a Holding producing more Gold 'if paying for a Holding' produces it for a Holding" */
-export const scenario13: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "Paying Gold costs: a Holding producing more Gold 'if paying for a Holding' produces it for a Holding",
-  location: "rules/scenarios/recruit-equip.l5r:178:10",
+  location: "rules/scenarios/recruit-equip.l5r:201:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const h = s.put(adhoc211, province, 1)[0]!;
-    s.put(adhoc311, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const h = s.put(adhoc212, province, 1)[0]!;
+    s.put(adhoc312, rt.zoneAt(18, "dynastyDeck", p1), 1);
     yield* bringFromProvince(rt, p1, h);
     s.expect(rt.inPlay(h) && g.flags["bowed"] === true, "h.inPlay and g.bowed", () => "it is not so");
   },
 };
 /** Holding g — :bow:: Produce 2 Gold, or 3 Gold when paying for a Holding. */
-const adhoc114: CardDef = {
+const adhoc115: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -1471,7 +1625,7 @@ const adhoc114: CardDef = {
   ],
 };
 /** Personality c */
-const adhoc212: CardDef = {
+const adhoc213: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1482,14 +1636,14 @@ const adhoc212: CardDef = {
   abilities: [],
 };
 /** scenario "Paying Gold costs: ... and only its lesser amount for another card" */
-export const scenario14: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "Paying Gold costs: ... and only its lesser amount for another card",
-  location: "rules/scenarios/recruit-equip.l5r:190:10",
+  location: "rules/scenarios/recruit-equip.l5r:213:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc212, province, 1)[0]!;
+    const c = s.put(adhoc213, province, 1)[0]!;
     yield* bringFromProvince(rt, p1, c);
     s.expect(
       c.zone === province && !(g.flags["bowed"] === true),
@@ -1504,7 +1658,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Holding g — This Holding has +2GP when it pays for a single Holding only. */
-const adhoc115: CardDef = {
+const adhoc116: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -1529,7 +1683,7 @@ const adhoc115: CardDef = {
   ],
 };
 /** Holding h */
-const adhoc213: CardDef = {
+const adhoc214: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1540,7 +1694,7 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** Personality next */
-const adhoc312: CardDef = {
+const adhoc313: CardDef = {
   key: "personality-next",
   title: "Personality next",
   type: "Personality",
@@ -1551,16 +1705,16 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "Paying Gold costs: a Holding with more Gold Production 'when it pays for a single Holding only' has it for a Holding" */
-export const scenario15: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title:
     "Paying Gold costs: a Holding with more Gold Production 'when it pays for a single Holding only' has it for a Holding",
-  location: "rules/scenarios/recruit-equip.l5r:202:10",
+  location: "rules/scenarios/recruit-equip.l5r:225:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const h = s.put(adhoc213, province, 1)[0]!;
-    const next = s.put(adhoc312, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h = s.put(adhoc214, province, 1)[0]!;
+    const next = s.put(adhoc313, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.expect(
       rt.stat(g, "goldProduction") === 1,
       "g.goldProduction == 1",
@@ -1578,7 +1732,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Holding g — :bow:: Produce 1 Gold, or 2 Gold if paying for a Strategy which may only pay for that card. */
-const adhoc116: CardDef = {
+const adhoc117: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -1615,7 +1769,7 @@ const adhoc116: CardDef = {
   ],
 };
 /** Holding f — :bow:: Produce 1 Gold. */
-const adhoc214: CardDef = {
+const adhoc215: CardDef = {
   key: "holding-f",
   title: "Holding f",
   type: "Holding",
@@ -1648,7 +1802,7 @@ const adhoc214: CardDef = {
   ],
 };
 /** Strategy s — Limited: Gain 1 Honor. */
-const adhoc313: CardDef = {
+const adhoc314: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1675,14 +1829,14 @@ const adhoc313: CardDef = {
   ],
 };
 /** scenario "Paying Gold costs: Gold 'if paying for a Strategy' pays for the Action card's Gold Cost" */
-export const scenario16: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "Paying Gold costs: Gold 'if paying for a Strategy' pays for the Action card's Gold Cost",
-  location: "rules/scenarios/recruit-equip.l5r:218:10",
+  location: "rules/scenarios/recruit-equip.l5r:241:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc214, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc215, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: g }], "answer p1: g");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1693,7 +1847,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc117: CardDef = {
+const adhoc118: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1704,7 +1858,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc215: CardDef = {
+const adhoc216: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1715,7 +1869,7 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc314: CardDef = {
+const adhoc315: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1726,7 +1880,7 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** Follower f — After you Equip this Follower, gain 1 Honor. */
-const adhoc45: CardDef = {
+const adhoc46: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1758,7 +1912,7 @@ const adhoc45: CardDef = {
   ],
 };
 /** Holding h — Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold. */
-const adhoc53: CardDef = {
+const adhoc54: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1802,17 +1956,17 @@ const adhoc53: CardDef = {
   ],
 };
 /** scenario "Equip: 'Equip a Follower, paying 2 less Gold' attaches it to a Personality chosen as it attaches, paid with the action's Gold" */
-export const scenario17: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title:
     "Equip: 'Equip a Follower, paying 2 less Gold' attaches it to a Personality chosen as it attaches, paid with the action's Gold",
-  location: "rules/scenarios/recruit-equip.l5r:234:10",
+  location: "rules/scenarios/recruit-equip.l5r:257:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc215, rt.zoneAt(14, "home", p1), 1);
-    const b = s.put(adhoc314, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc45, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const h = s.put(adhoc53, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc216, rt.zoneAt(14, "home", p1), 1);
+    const b = s.put(adhoc315, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc46, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc54, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "1" }], 'answer p1: "1"');
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(h, p1, null);
@@ -1832,7 +1986,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc118: CardDef = {
+const adhoc119: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1843,7 +1997,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc216: CardDef = {
+const adhoc217: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1854,7 +2008,7 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc315: CardDef = {
+const adhoc316: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1865,7 +2019,7 @@ const adhoc315: CardDef = {
   abilities: [],
 };
 /** Holding h — Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold. */
-const adhoc46: CardDef = {
+const adhoc47: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1909,15 +2063,15 @@ const adhoc46: CardDef = {
   ],
 };
 /** scenario "Equip: ... and paying less Gold than the Gold Cost less 2, it is not attached" */
-export const scenario18: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "Equip: ... and paying less Gold than the Gold Cost less 2, it is not attached",
-  location: "rules/scenarios/recruit-equip.l5r:251:10",
+  location: "rules/scenarios/recruit-equip.l5r:274:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc216, rt.zoneAt(14, "home", p1), 1);
-    const f = s.put(adhoc315, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const h = s.put(adhoc46, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc217, rt.zoneAt(14, "home", p1), 1);
+    const f = s.put(adhoc316, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc47, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "0" }], 'answer p1: "0"');
     yield* s.take(h, p1, null);
     s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
