@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "../../grammar/index.ts";
 import { firstVariant, hasVariants, phraseVariants, settingVariants } from "../../compiler/text/phrase-variants.ts";
+import { eventWordings } from "../../compiler/text/event-settings.ts";
 
 describe("phrase variants", () => {
   it("reads an optional word with and without it", () => {
@@ -80,6 +81,20 @@ describe("settings in bracketed words", () => {
     expect(r.errors).toEqual([]);
     const d = r.file!.decls[0] as unknown as { wordingSettings: { source: string; settings: { name: { text: string } }[] }[][] };
     expect(d.wordingSettings.map((groups) => groups.map((g) => [g.source, g.settings.map((s) => s.name.text)]))).toEqual([[['origin = "now"', ["origin"]]]]);
+  });
+
+  it("gives each wording of an event what it filters without a slot: its setting, else a parameter's default", () => {
+    const r = parse(`event e(p: player, c: card? = none, origin: text = "any") "[{p} recruits|{c} is recruited] [from a province (origin = \\"province\\")|]"\n`, "x.l5r");
+    expect(r.errors).toEqual([]);
+    const filters = eventWordings(r.file!.decls[0] as never).map((w) => [w.variant, [...(w.unsaid ?? new Map()).entries()].map(([k, v]) => `${k}=${(v as { value?: unknown }).value ?? (v as { kind: string }).kind}`)]);
+    expect(filters.sort()).toEqual(
+      [
+        ["{c} is recruited from a province", ["origin=province"]],
+        ["{c} is recruited", ["origin=any"]],
+        ["{p} recruits from a province", ["c=None", "origin=province"]],
+        ["{p} recruits", ["c=None", "origin=any"]],
+      ].sort(),
+    );
   });
 
   it("parses what an alternative of a condition's phrase sets, for each of its phrases", () => {
