@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Starts the `l5r` command.  `check` and `compile` run from a bundle of the command's TypeScript
-// sources, kept under node_modules/.cache and rebuilt (in a fraction of a second) whenever a source
-// is newer: loading each module through tsx waits on tsx's loader thread, so an author's
-// `l5r check rules` takes under half a second instead of one.  The other commands import TypeScript
-// at run time (the freshly compiled rules, the scenarios), so they run from the sources through tsx.
+// Starts the `l5r` command.  `check`, `compile`, `import` and `corpus` run from a bundle of the
+// command's TypeScript sources, kept under node_modules/.cache and rebuilt (in a fraction of a second)
+// whenever a source is newer: loading each module through tsx waits on tsx's loader thread, so an
+// author's `l5r check rules` takes under half a second instead of one.  They run with the V8 flags of
+// short runs (short-run-flags.mjs).  The other commands import TypeScript at run time (the freshly
+// compiled rules, the scenarios), so they run from the sources through tsx.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = dirname(here);
@@ -76,6 +78,8 @@ async function freshBundle() {
 }
 
 if (FROM_BUNDLE.has(process.argv[2])) {
+  const { SHORT_RUN_V8_FLAGS } = await import("./short-run-flags.mjs");
+  for (const flag of SHORT_RUN_V8_FLAGS) setFlagsFromString(flag);
   await import(pathToFileURL(await freshBundle()).href);
 } else {
   const { register } = await import("tsx/esm/api");

@@ -72,7 +72,17 @@ export function assignable(from: Ty, to: Ty): boolean {
   if (from.nullable && !to.nullable) return false;
   // An empty list literal fits any list.
   if (from.k === "list" && to.k === "list" && from.of.k === "error") return true;
+  // A list whose items may be none fits only a list whose items may be ("[s, t]" with t: stat?).
+  if (from.k === "list" && to.k === "list") return assignable(from.of, to.of);
   return sameType(from, to);
+}
+
+/** Why a value that does not fit would fit but for none: the value may be none ("value"), or an item
+ *  of the list may be ("item"); null when it does not fit otherwise. */
+export function noneMisfit(from: Ty, to: Ty): "value" | "item" | null {
+  if (from.nullable && !to.nullable && assignable(nonNull(from), to)) return "value";
+  if (from.k === "list" && to.k === "list" && from.of.nullable && !to.of.nullable && assignable(T.list(nonNull(from.of)), to)) return "item";
+  return null;
 }
 
 /** The simple types by name (made once: a type is resolved for every parameter of every call). */

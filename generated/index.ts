@@ -544,6 +544,15 @@ import {
 } from "./scenarios/construct-wordings.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
+  scenario1 as scenarios_contingent_doable_scenario1,
+  scenario2 as scenarios_contingent_doable_scenario2,
+  scenario3 as scenarios_contingent_doable_scenario3,
+} from "./scenarios/contingent-doable.ts";
+import {
+  scenario1 as scenarios_contingent_subjects_scenario1,
+  scenario2 as scenarios_contingent_subjects_scenario2,
+} from "./scenarios/contingent-subjects.ts";
+import {
   scenario1 as scenarios_control_changes_scenario1,
   scenario2 as scenarios_control_changes_scenario2,
 } from "./scenarios/control-changes.ts";
@@ -2137,6 +2146,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_construct_wordings_scenario1,
   scenarios_construct_wordings_scenario2,
   scenarios_contingent_choices_scenario1,
+  scenarios_contingent_doable_scenario1,
+  scenarios_contingent_doable_scenario2,
+  scenarios_contingent_doable_scenario3,
+  scenarios_contingent_subjects_scenario1,
+  scenarios_contingent_subjects_scenario2,
   scenarios_control_changes_scenario1,
   scenarios_control_changes_scenario2,
   scenarios_copy_limits_scenario1,

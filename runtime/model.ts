@@ -104,7 +104,7 @@ export interface AbilityDef {
   /** Can it be used now (conditions hold, costs payable, targets available)? */
   usable?(rt: Rt, u: Use): boolean;
   /** A trait the rules consult rather than resolve ("Will only attach to ...", "Discipline :g2:"): its
-   *  condition or measure is all it says, so a scenario's coverage counts it when consulted. */
+   *  condition or measure is all it says, so a scenario's coverage counts it when consulted and it matches. */
   readonly consulted?: true;
   /** For an ability kind that measures an effect: what it gives before it is used (a Holding's Gold). */
   measure?(rt: Rt, u: Use): number;

@@ -1,6 +1,6 @@
 // What bodies may use that the runtime provides: the card properties read as members (`c.owner`)
 // and the builtin functions with their arities, purity and result types.
-import { T, nullable, type Ty } from "../types.ts";
+import { T, nullable, show, type Ty } from "../types.ts";
 import type { Checked } from "./core.ts";
 
 export const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "name" | "nameWords" | "clans" | "type" | "attachedTo" | "attachments"; ty: Ty }> = {
@@ -34,6 +34,11 @@ export function elementOf(t: Ty): Ty | null {
   return null;
 }
 
+/** What a message about a list argument adds when its items may be none (`[n, m]` with m: number?). */
+function noneItems(t: Ty): string {
+  return t.k === "list" && t.of.nullable ? ` (an item of this ${show(t)} may be none: check each item with \`if x != none\` first)` : "";
+}
+
 /** A pure builtin of a card and a name (a keyword's, a timing's) giving `result`. */
 function cardAndName(name: string, result: Ty, what: "keyword's" | "timing's"): Builtin {
   return {
@@ -45,7 +50,7 @@ function cardAndName(name: string, result: Ty, what: "keyword's" | "timing's"): 
 
 export const BUILTINS: Record<string, Builtin> = {
   count: { arity: 1, pure: true, result: ([a], fail) => (elementOf(a!.ty) || a!.ty.k === "error" ? T.number : (fail("count() takes a list or a zone"), T.error)) },
-  sum: { arity: 1, pure: true, result: ([a], fail) => (a!.ty.k === "error" || (a!.ty.k === "list" && a!.ty.of.k === "number") ? T.number : (fail("sum() takes a list of numbers"), T.error)) },
+  sum: { arity: 1, pure: true, result: ([a], fail) => (a!.ty.k === "error" || (a!.ty.k === "list" && a!.ty.of.k === "number" && !a!.ty.of.nullable) ? T.number : (fail(`sum() takes a list of numbers${noneItems(a!.ty)}`), T.error)) },
   first: {
     arity: 1, pure: true,
     result: ([a], fail) => {
@@ -61,11 +66,11 @@ export const BUILTINS: Record<string, Builtin> = {
   statOf: { arity: 2, pure: true, result: ([c, s], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (s!.ty.k === "stat" || s!.ty.k === "error") ? T.number : (fail("statOf() takes a card and a stat"), T.error)) },
   maxOf: {
     arity: 2, pure: true,
-    result: ([a, b], fail) => ((a!.ty.k === "list" && a!.ty.of.k === "number") || a!.ty.k === "error") && (b!.ty.k === "number" || b!.ty.k === "error") ? T.number : (fail("maxOf() takes a list of numbers and the value for an empty list"), T.error),
+    result: ([a, b], fail) => ((a!.ty.k === "list" && a!.ty.of.k === "number" && !a!.ty.of.nullable) || a!.ty.k === "error") && (b!.ty.k === "number" || b!.ty.k === "error") ? T.number : (fail(`maxOf() takes a list of numbers and the value for an empty list${noneItems(a!.ty)}`), T.error),
   },
   flatten: {
     arity: 1, pure: true,
-    result: ([a], fail) => (a!.ty.k === "list" && a!.ty.of.k === "list" ? a!.ty.of : a!.ty.k === "error" ? T.error : (fail("flatten() takes a list of lists"), T.error)),
+    result: ([a], fail) => (a!.ty.k === "list" && a!.ty.of.k === "list" && !a!.ty.of.nullable ? a!.ty.of : a!.ty.k === "error" ? T.error : (fail(`flatten() takes a list of lists${noneItems(a!.ty)}`), T.error)),
   },
   nextPlayer: { arity: 1, pure: true, result: ([p], fail) => (p!.ty.k === "player" || p!.ty.k === "error" ? T.player : (fail("nextPlayer() takes a player"), T.error)) },
   allCards: { arity: 0, pure: true, result: () => T.list(T.card) },

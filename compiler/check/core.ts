@@ -5,7 +5,7 @@ import type * as A from "../../grammar/index.ts";
 import { Diagnostics } from "../diagnostics.ts";
 import type { IrExpr, IrStmt } from "../ir.ts";
 import type { Callable, Symbols } from "../symbols.ts";
-import { T, assignable, nonNull, nullable, show, typeFromName, type Ty } from "../types.ts";
+import { T, assignable, noneMisfit, nullable, show, typeFromName, type Ty } from "../types.ts";
 import { Scope, type BodyContext } from "./scope.ts";
 
 export interface Checked {
@@ -71,8 +71,11 @@ export abstract class CheckerCore {
    *  first: most values fit, and making the description costs more than the test.) */
   protected expect(c: Checked, want: Ty, ctx: BodyContext, range: A.Range, what: string): void {
     if (!assignable(c.ty, want)) {
-      if (c.ty.nullable && !want.nullable && assignable(nonNull(c.ty), want)) {
+      const misfit = noneMisfit(c.ty, want);
+      if (misfit === "value") {
         this.error("type/nullable", `${what} may be none here (it is ${show(c.ty)}); check it with \`if x != none\` first`, ctx.file, range);
+      } else if (misfit === "item") {
+        this.error("type/nullable", `an item of ${what} may be none here (it is ${show(c.ty)}, not ${show(want)}); check each item with \`if x != none\` first`, ctx.file, range);
       } else {
         this.error("type/mismatch", `${what} should be ${show(want)} but is ${show(c.ty)}`, ctx.file, range);
       }

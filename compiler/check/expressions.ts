@@ -115,6 +115,8 @@ export abstract class ExpressionChecker extends CheckerCore {
         const player = this.expr(e.player, scope, ctx);
         this.expect(player, T.player, ctx, e.player.range, "the choosing player");
         const source = this.listSource(e.source, scope, ctx);
+        // (none is never an option: "none" is what the choice gives when nothing is chosen)
+        if (source.element.nullable) this.error("type/nullable", `an item to choose from may be none here (the list is ${show(T.list(source.element))}); check each item with \`if x != none\` first`, ctx.file, e.source.range);
         this.requireGenerator(ctx, e.range, "A choice");
         this.recordDecision(e.prompt.text, { kind: "chooseFrom", options: new Map([["", source.element]]), file: ctx.file.path, range: e.range });
         return { ir: { k: "chooseFrom", player: player.ir, prompt: e.prompt.text, source: source.ir }, ty: nullable(source.element) };
@@ -227,7 +229,12 @@ export abstract class ExpressionChecker extends CheckerCore {
     if (b.k === "error") return a;
     if (a.k === "none") return nullable(b);
     if (b.k === "none") return nullable(a);
-    if (a.k === "list" && b.k === "list" && (a.of.k === "error" || b.of.k === "error")) return a.of.k === "error" ? b : a;
+    if (a.k === "list" && b.k === "list") {
+      // Lists join item by item: `[s] + [t]` with t: stat? may hold none.
+      const of = this.join(a.of, b.of);
+      if (!of) return null;
+      return a.nullable || b.nullable ? nullable(T.list(of)) : T.list(of);
+    }
     if (!sameType(a, b)) return null;
     return a.nullable || b.nullable ? nullable(a) : a;
   }

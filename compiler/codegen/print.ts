@@ -504,6 +504,8 @@ function stmt(s: IrStmt, c: PrintContext): string {
       if (!c.used.has(s.name)) return `${x(s.init)};`;
       return `let ${safeName(s.name)}: ${tsType(s.ty, c.imports)} = ${x(s.init)};`;
     case "assignLocal":
+      // A local set but never read is not declared (see "let"): only its value is worked out.
+      if (!c.used.has(s.name)) return `${x(s.value)};`;
       return `${safeName(s.name)} = ${x(s.value)};`;
     case "assignField":
       return `${x(s.frame)}.${safeName(s.field)} = ${x(s.value)};`;

@@ -5,7 +5,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { IrCard, IrProgram } from "../ir.ts";
-import { loadCompiled } from "../commands/test.ts";
 import { projectRoot } from "../sources.ts";
 
 export const EXERCISED_FILE = join(projectRoot, "test", "cards", "exercised.json");
@@ -19,6 +18,8 @@ export interface Exercised {
 
 /** Runs every scenario of the program and gathers the phrases of the abilities that resolved. */
 export async function exercisedBy(program: IrProgram): Promise<Exercised> {
+  // (loaded here, not with the module: `l5r corpus` reads the kept set and never loads the code generator)
+  const { loadCompiled } = await import("../commands/test.ts");
   const { bundle, scenarios } = await loadCompiled(program);
   const { runScenario } = await import("../../runtime/api.ts");
   const cards = new Map<string, IrCard>();

@@ -5,7 +5,7 @@ import { modulePathOf } from "../symbols.ts";
 import { findNode } from "../tree.ts";
 import { Scope, type BodyContext } from "../check/scope.ts";
 import { camelFromTitle, frameTypeRef, refOfCallable, safeName } from "../check/names.ts";
-import { T, assignable, show, type Ty } from "../types.ts";
+import { T, assignable, noneMisfit, show, type Ty } from "../types.ts";
 import type { CompileContext } from "./context.ts";
 import { didYouMean } from "../spelling.ts";
 
@@ -76,7 +76,11 @@ export function paramScope(ctx: CompileContext, params: readonly A.Param[], file
 }
 
 function checkResult(ctx: CompileContext, got: Ty, want: Ty, file: A.SourceFile, range: A.Range, what: string): void {
-  if (!assignable(got, want)) ctx.diags.error("type/mismatch", `${what} should be ${show(want)} but is ${show(got)}`, file.path, range);
+  if (assignable(got, want)) return;
+  const misfit = noneMisfit(got, want);
+  if (misfit === "value") ctx.diags.error("type/nullable", `${what} may be none here (it is ${show(got)}, not ${show(want)}); check it with \`if x != none\` first`, file.path, range);
+  else if (misfit === "item") ctx.diags.error("type/nullable", `an item of ${what} may be none here (it is ${show(got)}, not ${show(want)}); check each item with \`if x != none\` first`, file.path, range);
+  else ctx.diags.error("type/mismatch", `${what} should be ${show(want)} but is ${show(got)}`, file.path, range);
 }
 
 function checkFunction(ctx: CompileContext, d: A.FunctionDecl, file: A.SourceFile): IrFunction {

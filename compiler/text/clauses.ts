@@ -11,6 +11,7 @@ import { withNumberReplaced } from "./number-alternative.ts";
 import { sameTargetAgain, withSharedTarget } from "./shared-target.ts";
 import { playerChoiceClause } from "./player-targets.ts";
 import { targetThenVerb } from "./target-and-verb.ts";
+import { readWithFirstSubject } from "./contingent-subject.ts";
 
 /**
  * What a clause is made of: an effect phrase; effects in turn ("bow him, dishonor him, and gain 2
@@ -228,7 +229,7 @@ function choiceToEffect(cx: LowerContext, words: Word[], sink: Sink, depth: numb
     if (w !== "to" || !choice) continue;
     const first = readClause(cx, words.slice(0, i), sink, depth + 1);
     if (!first) continue;
-    const then = readClause(cx, words.slice(i + 1), sink, depth + 1);
+    const then = readWithFirstSubject(cx, words.slice(0, i), words.slice(i + 1), (w) => readClause(cx, w, sink, depth + 1));
     if (then) return { k: "to", first, then };
   }
   return null;
@@ -240,7 +241,7 @@ function contingent(cx: LowerContext, words: Word[], sink: Sink, depth: number):
     if (literalAt(words, i) !== "to") continue;
     const first = readClause(cx, words.slice(0, i), sink, depth + 1);
     if (!first) continue;
-    const then = readClause(cx, words.slice(i + 1), sink, depth + 1);
+    const then = readWithFirstSubject(cx, words.slice(0, i), words.slice(i + 1), (w) => readClause(cx, w, sink, depth + 1));
     if (then) return { k: "to", first, then };
   }
   return null;

@@ -56,6 +56,12 @@ export function whileReading<T>(cx: LowerContext, read: () => T): T {
   }
 }
 
+/** `ask`, with the conditions it asks answered once each: in the reading already open for `cx`, else in
+ *  one of its own (no clause is emitted while conditions are only asked). */
+export function askingConditions<T>(cx: LowerContext, ask: () => T): T {
+  return answers?.cx === cx ? ask() : whileReading(cx, ask);
+}
+
 /** What a condition's reading depends on besides its words: the cards named so far (pushed and taken
  *  back in turn, so the latest and how many say which), and what the sentence has from its context. */
 function readingState(cx: LowerContext): readonly unknown[] {

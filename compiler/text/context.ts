@@ -61,6 +61,10 @@ export interface Sink {
   /** What "<player> may <cost>" asks among effects ("His controller may pay 4 Gold"): a cost may be paid
    *  here, and whether it can be, in the answerer's terms ("you"), is kept so that he is asked only then. */
   readonly mayPay?: A.Expr[];
+  /** The first part of "<effect> to <effect>": whether each effect here can be done (its `payable`), so
+   *  that neither part happens when the first cannot ("Discard a card at random to draw a card" with no
+   *  card in hand draws none). */
+  readonly doneIf?: A.Expr[];
 }
 
 export interface Plan {
@@ -186,6 +190,9 @@ export class LowerContext {
   private shared: Map<string, string> | null = null;
   /** While a phrase's pronoun slot is read: the pronouns its other slots named begin here. */
   private floor: number | null = null;
+  /** While the second part of "<effect> to <effect>" with the first's subject is lowered: player
+   *  pronouns stand for what was named before the first part (playersNamedBefore). */
+  private playerFloor: number | null = null;
 
   constructor(
     readonly lex: Lexicon,
@@ -391,6 +398,18 @@ export class LowerContext {
     if (i >= 0) this.pronouns.push(...this.pronouns.splice(i, 1));
   }
 
+  /** `read`, with a pronoun standing for a player only for what was named before `floor`
+   *  (contingent-subject.ts: "He discards a card to draw a card" is the same "he" twice). */
+  playersNamedBefore<R>(floor: number, read: () => R): R {
+    const outer = this.playerFloor;
+    this.playerFloor = floor;
+    try {
+      return read();
+    } finally {
+      this.playerFloor = outer;
+    }
+  }
+
   /** `read`, with non-reflexive pronouns standing only for what was named before `floor`. */
   namedBefore<R>(floor: number, read: () => R): R {
     const outer = this.floor;
@@ -426,6 +445,7 @@ export class LowerContext {
         const i = reflexive ? k : this.pronouns.length - 1 - k;
         const p = this.pronouns[i]!;
         if (!reflexive && this.floor !== null && i >= this.floor) continue;
+        if (ty === "player" && this.playerFloor !== null && i >= this.playerFloor) continue;
         if (targeted && !p.targeted) continue;
         if (described && !p.described?.includes(described)) continue;
         if (p.many && !plural) continue;

@@ -10,6 +10,7 @@ import { Scope } from "../check/scope.ts";
 import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
 import { readingOf } from "./comparatives.ts";
+import { WordTrie } from "./word-trie.ts";
 import type { CardPhrase } from "./match.ts";
 import { paramWordLists, slotWordLists, type SlotWords } from "./word-lists.ts";
 import { declaredWordings, settingVariants } from "./phrase-variants.ts";
@@ -29,6 +30,8 @@ export interface Template {
    *  pronoun stands in for ("its effects" matches "{a}'s effects"): a run of words without one of them is
    *  turned down before a parse is set up. */
   readonly needed: readonly string[];
+  /** The word the template begins with, if it begins with one (not a slot). */
+  readonly leading: string | null;
 }
 
 /** A template of these parts. */
@@ -37,7 +40,8 @@ export function templateOf(parts: readonly TemplatePart[], literalCount: number)
   const first = parts.find((p): p is { lit: string } => "lit" in p && p.lit !== "'s");
   const needed = new Set<string>();
   for (const p of parts) if ("lit" in p && p.lit !== "'s") needed.add(readingOf(p.lit));
-  return { parts, literalCount, firstLiteral: first ? first.lit : null, needed: [...needed] };
+  const head = parts[0];
+  return { parts, literalCount, firstLiteral: first ? first.lit : null, needed: [...needed], leading: head && "lit" in head ? head.lit : null };
 }
 
 /**
@@ -250,8 +254,7 @@ const readingLists = new WeakMap<PhraseIndex<unknown>, Map<string, readonly unkn
 
 /** The word a template begins with (not `Template.firstLiteral`, which may come after a slot). */
 function leadingLiteral(t: Template): string | null {
-  const first = t.parts[0];
-  return first && "lit" in first ? first.lit : null;
+  return t.leading;
 }
 
 function indexByFirstWord<P extends { readonly template: Template }>(list: readonly P[]): PhraseIndex<P> {
@@ -259,10 +262,24 @@ function indexByFirstWord<P extends { readonly template: Template }>(list: reado
   const hasLater = (p: P): boolean => leading(p) === null && p.template.firstLiteral !== null;
   const byWord = new Map<string, P[]>();
   const byWordWithoutLater = new Map<string, P[]>();
-  for (const p of list) {
-    const lit = leading(p);
-    if (lit === null || byWord.has(lit)) continue;
-    const phrases = list.filter((x) => leading(x) === lit || leading(x) === null);
+  // Each word's phrases and those that begin with a slot, in declaration order (a merge of the two
+  // lists of places: the phrases are many, and so are their first words).
+  const leads = list.map(leading);
+  const slotAt: number[] = [];
+  const wordAt = new Map<string, number[]>();
+  leads.forEach((lit, i) => {
+    if (lit === null) slotAt.push(i);
+    else {
+      let at = wordAt.get(lit);
+      if (!at) wordAt.set(lit, (at = []));
+      at.push(i);
+    }
+  });
+  for (const [lit, at] of wordAt) {
+    const phrases: P[] = [];
+    let a = 0;
+    let b = 0;
+    while (a < at.length || b < slotAt.length) phrases.push(list[b >= slotAt.length || (a < at.length && at[a]! < slotAt[b]!) ? at[a++]! : slotAt[b++]!]!);
     byWord.set(lit, phrases);
     byWordWithoutLater.set(lit, phrases.filter((x) => !hasLater(x)));
   }
@@ -288,6 +305,8 @@ export interface Lexicon {
   readonly adjectives: Adjective[];
   /** The same, by their first word (longest first), so a phrase tries only what can start there. */
   readonly nounsByFirst: Map<string, Noun[]>;
+  /** The nouns by their words, for reading the nouns at a place in card text (word-trie.ts). */
+  readonly nounTrie: WordTrie<Noun>;
   readonly adjectivesByFirst: Map<string, Adjective[]>;
   readonly references: Reference[];
   /** The same, by their first word (in the same order), so a phrase tries only those that can start there. */
@@ -727,6 +746,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     nouns: sortedNouns,
     adjectives: sortedAdjectives,
     nounsByFirst: byFirstWord(sortedNouns),
+    nounTrie: new WordTrie(sortedNouns, (n) => n.words),
     adjectivesByFirst: byFirstWord(sortedAdjectives),
     references: sortedReferences,
     referencesByFirst: byFirstWord(sortedReferences),

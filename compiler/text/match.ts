@@ -157,8 +157,8 @@ const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", 
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
  */
 function mayMatch(template: Template, words: readonly Word[], start: number): boolean {
-  const first = template.parts[0];
-  return first && "lit" in first ? readsAs(word(words, start), first.lit) : hasWord(words, start, template.firstLiteral);
+  if (template.leading !== null) return readsAs(word(words, start), template.leading);
+  return template.parts.length > 0 && hasWord(words, start, template.firstLiteral);
 }
 
 function firstLiteral(template: Template): string | null {
@@ -202,6 +202,31 @@ function lastReadings(words: readonly Word[]): Map<string, number> {
     lastReadingsOf.set(words, last);
   }
   return last;
+}
+
+const NO_PLACES: readonly number[] = [];
+
+/** The lexicon's noun qualifiers by the word they begin with (as it reads), and those that begin with a
+ *  slot, each by its place in the declaration order. */
+const qualifierIndexes = new WeakMap<Lexicon, { readonly byReading: Map<string, number[]>; readonly slotFirst: readonly number[] }>();
+
+function qualifierIndex(lex: Lexicon): { readonly byReading: Map<string, number[]>; readonly slotFirst: readonly number[] } {
+  let index = qualifierIndexes.get(lex);
+  if (!index) {
+    const byReading = new Map<string, number[]>();
+    const slotFirst: number[] = [];
+    lex.qualifiers.forEach((q, i) => {
+      if (q.template.parts.length === 0) return;
+      const lit = firstLiteral(q.template);
+      if (lit === null) return slotFirst.push(i);
+      const r = readingOf(lit);
+      let at = byReading.get(r);
+      if (!at) byReading.set(r, (at = []));
+      at.push(i);
+    });
+    qualifierIndexes.set(lex, (index = { byReading, slotFirst }));
+  }
+  return index;
 }
 
 /** Chart entries: the slot kinds, then bare card phrases (which player and number slots also read). */
@@ -544,14 +569,7 @@ export class PhraseMatcher {
       }
     };
     // "a Personality or Follower", "a Personality, Holding or Region": one of several nouns.
-    const nounsAt = (i: number): { noun: Noun; next: number }[] => {
-      const found: { noun: Noun; next: number }[] = [];
-      for (const noun of lex.nounsByFirst.get(word(words, i) ?? "") ?? []) {
-        const n = startsWith(words, i, noun.words);
-        if (n > 0 && i + n <= end) found.push({ noun, next: i + n });
-      }
-      return found;
-    };
+    const nounsAt = (i: number): { noun: Noun; next: number }[] => lex.nounTrie.startingAt(words, i, end).map(({ entry, next }) => ({ noun: entry, next }));
     // "Personalities and Followers": plural nouns joined by "and" name cards of each kind, as "or" does;
     // so do singular ones after "each" ("each Personality and Follower in his unit").
     const alternatives = (quant: Quantifier, adjectives: Adjective[], chosen: Noun[], at: number): void => {
@@ -1087,7 +1105,16 @@ export class PhraseMatcher {
   private qualifiersFrom(words: readonly Word[], start: number): readonly SlotPhrase<A.QualifierDecl>[] {
     const chart = this.chartOf(words);
     let list = chart.qualifiers.get(start);
-    if (!list) chart.qualifiers.set(start, (list = this.lex.qualifiers.filter((q) => mayMatch(q.template, words, start))));
+    if (!list) {
+      // (those that begin with the word there, as it reads, and those that begin with a slot and have
+      // their first word further on, in declaration order)
+      const { byReading, slotFirst } = qualifierIndex(this.lex);
+      const w = word(words, start);
+      const lead = w === null ? NO_PLACES : (byReading.get(readingOf(w)) ?? NO_PLACES);
+      const later = slotFirst.filter((i) => hasWord(words, start, this.lex.qualifiers[i]!.template.firstLiteral));
+      const places = lead.length === 0 ? later : later.length === 0 ? lead : [...lead, ...later].sort((a, b) => a - b);
+      chart.qualifiers.set(start, (list = places.map((i) => this.lex.qualifiers[i]!)));
+    }
     return list;
   }
 

@@ -44,7 +44,7 @@ function pluralVerbs(w: string): string[] {
 
 /** "bow" → "bows", "lose" → "loses", "focus" → "focuses", "announce" → "announces"; none for a word
  *  that is already such a form or no verb ("gains", "'s"). */
-function singularVerbs(w: string): string[] {
+export function singularVerbs(w: string): string[] {
   if (!/^[a-z]+$/.test(w) || w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) return [];
   if (w === "are") return ["is"];
   if (w === "have") return ["has"];

@@ -14,7 +14,7 @@ import { AstBuilder } from "./build.ts";
 import { eachNode, replaceNodes } from "../tree.ts";
 import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
-import { conditionAhead, condition, slotExpr } from "./conditions.ts";
+import { askingConditions, conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, qualifierFilter, selectFilter } from "./nouns.ts";
 import { anyPluralMeansEvery } from "./any-plural.ts";
 import { forEachPlayer } from "./each-player.ts";
@@ -42,6 +42,7 @@ import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-
 import { placeArg, placedCard } from "./places.ts";
 import { adjunctsRead, emitAdjuncts } from "./adjuncts.ts";
 import { phraseVariants, wordingId } from "./phrase-variants.ts";
+import { lowerSecondPart } from "./contingent-subject.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -397,7 +398,8 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   // what follows is that player.
   // (unless an effect's own phrase reads the sentence: "He may assign even if bowed" is not his choice)
   const ownPhrase = (): boolean => phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0);
-  if (!ownPhrase()) {
+  // (asked only of a sentence that says "may" after its first word: reading it whole is not cheap)
+  if (words.some((_, i) => i > 0 && literalAt(words, i) === "may") && !ownPhrase()) {
     if (otherPlayerMay(cx, words, sink, b, (w, s) => sentence(cx, w, s))) return;
   }
   // "After the next time this turn ..., ...": a delayed effect waiting for an event (delayed.ts).
@@ -569,13 +571,21 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
     }
     case "to": {
       cx.use(phraseId("construct", "<effect> to <effect>"));
-      const first: Sink = { stmts: [], available: sink.available, hookable: sink.hookable, costs: sink.costs };
+      const first: Sink = { stmts: [], available: sink.available, hookable: sink.hookable, costs: sink.costs, doneIf: [] };
+      const mark = cx.pronouns.length;
       emitClause(cx, c.first, first);
       const then: Sink = { stmts: [], available: sink.available, hookable: first.hookable, costs: sink.costs };
-      emitClause(cx, c.then, then);
-      // The second happens only if the first did: inside the first's last choice ("if a card was chosen").
+      lowerSecondPart(cx, c.then, mark, () => emitClause(cx, c.then, then));
+      // The second happens only if the first did: inside the first's last choice ("if a card was chosen"),
+      // and neither when the first cannot be done (TO: "the word 'to' indicates a contingency of one
+      // effect on another", Twenty Festivals glossary).
       innermost(first.stmts).push(...then.stmts);
-      sink.stmts.push(...first.stmts);
+      const done = first.doneIf!;
+      if (done.length === 0) sink.stmts.push(...first.stmts);
+      else {
+        const b = new AstBuilder(done[0]!.range);
+        sink.stmts.push(b.ifStmt(done.length === 1 ? done[0]! : b.and(done), first.stmts));
+      }
       sink.hookable = then.hookable;
       return;
     }
@@ -817,14 +827,10 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       return;
     }
     cx.use(phraseId("construct", "<player> may <cost> (among effects)"));
-    let check = cx.reRange(effect.decl.payable, b.ref("x").range);
-    for (const p of effect.decl.params) {
-      const given = args.find((a) => a.name === p.name.text);
-      const value = given?.value ?? (p.init ? cx.reRange(p.init, b.ref("x").range) : null);
-      if (value) check = letExpr(p.name.text, value, check, b.ref("x").range);
-    }
-    sink.mayPay.push(check);
+    sink.mayPay.push(payableCheck(cx, effect, args, b));
   }
+  // (an effect done once, not in a loop or under a condition of its own: one check says whether it can be)
+  if (sink.doneIf && !sink.costs && effect.decl.payable && wrappers.length === 0) sink.doneIf.push(payableCheck(cx, effect, args, b));
   const call = b.call(effect.decl.name.text, args);
   if (hooks.length) cx.callsWithHooks.push(call);
   let stmts: A.Stmt[] = [b.exprStmt(call)];
@@ -849,8 +855,11 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
 /** Where the condition of "If <condition>, <effect>" ends: the last comma before which a condition
  *  reads, or -1. */
 function ifConditionEnd(cx: LowerContext, words: Word[]): number {
-  for (let i = words.length - 1; i > 0; i--) if (words[i]!.t === "p" && (words[i] as { text: string }).text === "," && conditionAhead(cx, words.slice(0, i))) return i;
-  return -1;
+  // (the conditions before each comma share their parts: "If A or B, C, ..." asks of A and B again)
+  return askingConditions(cx, () => {
+    for (let i = words.length - 1; i > 0; i--) if (words[i]!.t === "p" && (words[i] as { text: string }).text === "," && conditionAhead(cx, words.slice(0, i))) return i;
+    return -1;
+  });
 }
 
 /** Does the effect's phrase say it picks "a card" itself ("discard a card", "draw a card", "look at the
@@ -910,6 +919,17 @@ function phraseTarget(cx: LowerContext, text: A.PhraseText, words: Word[]): stri
 }
 
 /** A cost paid with a card chosen for it: only cards it can be paid with are offered. */
+/** Whether an effect can be done with these arguments: its `payable`, its parameters bound. */
+function payableCheck(cx: LowerContext, effect: Effect, args: readonly { name: string; value: A.Expr }[], b: AstBuilder): A.Expr {
+  let check = cx.reRange(effect.decl.payable!, b.ref("x").range);
+  for (const p of effect.decl.params) {
+    const given = args.find((a) => a.name === p.name.text);
+    const value = given?.value ?? (p.init ? cx.reRange(p.init, b.ref("x").range) : null);
+    if (value) check = letExpr(p.name.text, value, check, b.ref("x").range);
+  }
+  return check;
+}
+
 export function payableChoices(cx: LowerContext, effect: Effect, args: { name: string; value: A.Expr }[], chosenInCost: readonly CostChoice[] = []): void {
   const payable = effect.decl.payable!;
   for (const arg of args) {

@@ -3,5 +3,5 @@ import type { Card, Rt } from "../../runtime/api.ts";
 
 /** function holderOf */
 export function holderOf(rt: Rt, c: Card): Card[] {
-  return c.attachedTo === null ? [] : [c.attachedTo];
+  return [c.attachedTo].filter((h) => h !== null);
 }

@@ -4895,8 +4895,10 @@ const adhoc235: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.card, u);
-          yield* gainHonor(rt, u.player, 2, u);
+          if (((let_cause: Use | null) => !(u.card.flags["bowed"] === true))(u)) {
+            yield* bow(rt, u.card, u);
+            yield* gainHonor(rt, u.player, 2, u);
+          }
         } finally {
           rt.endOngoing();
         }
@@ -4935,8 +4937,10 @@ const adhoc413: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.card, u);
-          yield* gainHonor(rt, u.player, 4, u);
+          if (((let_cause: Use | null) => !(u.card.flags["bowed"] === true))(u)) {
+            yield* bow(rt, u.card, u);
+            yield* gainHonor(rt, u.player, 4, u);
+          }
         } finally {
           rt.endOngoing();
         }

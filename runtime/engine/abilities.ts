@@ -21,8 +21,11 @@ export abstract class EngineAbilities extends EngineZones {
       for (const ability of this.abilitiesOf(c)) {
         if (ability.kind !== kind) continue;
         const u = this.newUse(c, player, ability, bindings);
+        if (ability.usable && !ability.usable(this, u)) continue;
+        // A trait the rules consult is exercised only when it answers what was asked (its settings and
+        // what it describes match): one consulted and passed over showed nothing of what it says.
         if (ability.consulted && this.options.recordEmits) this.noteResolved(c, ability);
-        if (!ability.usable || ability.usable(this, u)) out.push(u);
+        out.push(u);
       }
     };
     if (card) consider(card);
@@ -104,7 +107,7 @@ export abstract class EngineAbilities extends EngineZones {
     }
   }
 
-  /** The abilities resolved so far (traits the rules consult: when consulted), by card definition (kept
+  /** The abilities resolved so far (traits the rules consult: when consulted and matched), by card definition (kept
    *  when emits are: scenarios' coverage). */
   readonly resolvedAbilities = new Map<CardDef, Set<number>>();
 

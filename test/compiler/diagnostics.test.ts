@@ -227,6 +227,26 @@ describe("types", () => {
     expectOnly(`effect e(c: card?) {\n  bow(c)\n}\n`, { code: "type/nullable", snippet: "c", after: "bow(", mentions: ["c", "card?"] });
   });
 
+  it("type/nullable: a list literal with an item that may be none, where its items may not be", () => {
+    expectOnly(`function n(xs: list[stat]): number = count(xs)\nfunction f(s: stat, t: stat?): number = n([s, t])\n`, { code: "type/nullable", snippet: "[s, t]", mentions: ["item", "list[stat?]", "list[stat]"] });
+  });
+
+  it("type/nullable: lists joined by '+' keep an item that may be none", () => {
+    expectOnly(`effect e(s: stat, t: stat?) {\n  let xs: list[stat] = [s] + [t]\n}\n`, { code: "type/nullable", snippet: "[s] + [t]", mentions: ["item", "list[stat?]"] });
+  });
+
+  it("type/nullable: a choice from a list whose items may be none (none is what choosing nothing gives)", () => {
+    expectOnly(`effect e(p: player, s: stat, t: stat?) {\n  let x = choose p "Which?" from [s, t]\n}\n`, { code: "type/nullable", snippet: "[s, t]", mentions: ["choose", "list[stat?]"] });
+  });
+
+  it("type/nullable: a function's result, a list whose items may be none where they may not", () => {
+    expectOnly(`function f(s: stat, t: stat?): list[stat] = [s, t]\n`, { code: "type/nullable", snippet: "[s, t]", mentions: ["item", "result of f", "list[stat?]"] });
+  });
+
+  it("type/mismatch: sum() of a list whose items may be none says so", () => {
+    expectOnly(`function f(n: number, m: number?): number = sum([n, m])\n`, { code: "type/mismatch", snippet: "sum([n, m])", mentions: ["sum()", "may be none", "list[number?]"] });
+  });
+
   it("type/not-a-list", () => {
     expectOnly(`function f(n: number): bool = 1 in n\n`, { code: "type/not-a-list", snippet: "n", after: " in ", mentions: ["number"] });
   });
