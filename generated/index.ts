@@ -234,6 +234,8 @@ import {
   scenario5 as scenarios_attack_timing_scenario5,
   scenario6 as scenarios_attack_timing_scenario6,
   scenario7 as scenarios_attack_timing_scenario7,
+  scenario8 as scenarios_attack_timing_scenario8,
+  scenario9 as scenarios_attack_timing_scenario9,
 } from "./scenarios/attack-timing.ts";
 import {
   scenario1 as scenarios_battle_destruction_text_scenario1,
@@ -241,7 +243,12 @@ import {
   scenario3 as scenarios_battle_destruction_text_scenario3,
   scenario4 as scenarios_battle_destruction_text_scenario4,
 } from "./scenarios/battle-destruction-text.ts";
-import { scenario1 as scenarios_battle_resolution_triggers_scenario1 } from "./scenarios/battle-resolution-triggers.ts";
+import {
+  scenario1 as scenarios_battle_resolution_triggers_scenario1,
+  scenario2 as scenarios_battle_resolution_triggers_scenario2,
+  scenario3 as scenarios_battle_resolution_triggers_scenario3,
+  scenario4 as scenarios_battle_resolution_triggers_scenario4,
+} from "./scenarios/battle-resolution-triggers.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
   scenario2 as scenarios_battle_text_scenario2,
@@ -768,6 +775,8 @@ import {
   scenario5 as scenarios_event_wordings_scenario5,
   scenario6 as scenarios_event_wordings_scenario6,
   scenario7 as scenarios_event_wordings_scenario7,
+  scenario8 as scenarios_event_wordings_scenario8,
+  scenario9 as scenarios_event_wordings_scenario9,
 } from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
@@ -1242,6 +1251,9 @@ import {
   scenario14 as scenarios_recruit_equip_scenario14,
   scenario15 as scenarios_recruit_equip_scenario15,
   scenario16 as scenarios_recruit_equip_scenario16,
+  scenario17 as scenarios_recruit_equip_scenario17,
+  scenario18 as scenarios_recruit_equip_scenario18,
+  scenario19 as scenarios_recruit_equip_scenario19,
 } from "./scenarios/recruit-equip.ts";
 import {
   scenario1 as scenarios_resolution_records_text_scenario1,
@@ -1462,6 +1474,8 @@ import {
   scenario45 as scenarios_trigger_text_scenario45,
   scenario46 as scenarios_trigger_text_scenario46,
   scenario47 as scenarios_trigger_text_scenario47,
+  scenario48 as scenarios_trigger_text_scenario48,
+  scenario49 as scenarios_trigger_text_scenario49,
 } from "./scenarios/trigger-text.ts";
 import {
   scenario1 as scenarios_turn_delays_scenario1,
@@ -1860,11 +1874,16 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_attack_timing_scenario5,
   scenarios_attack_timing_scenario6,
   scenarios_attack_timing_scenario7,
+  scenarios_attack_timing_scenario8,
+  scenarios_attack_timing_scenario9,
   scenarios_battle_destruction_text_scenario1,
   scenarios_battle_destruction_text_scenario2,
   scenarios_battle_destruction_text_scenario3,
   scenarios_battle_destruction_text_scenario4,
   scenarios_battle_resolution_triggers_scenario1,
+  scenarios_battle_resolution_triggers_scenario2,
+  scenarios_battle_resolution_triggers_scenario3,
+  scenarios_battle_resolution_triggers_scenario4,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,
@@ -2320,6 +2339,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_event_wordings_scenario5,
   scenarios_event_wordings_scenario6,
   scenarios_event_wordings_scenario7,
+  scenarios_event_wordings_scenario8,
+  scenarios_event_wordings_scenario9,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,
@@ -2712,6 +2733,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario14,
   scenarios_recruit_equip_scenario15,
   scenarios_recruit_equip_scenario16,
+  scenarios_recruit_equip_scenario17,
+  scenarios_recruit_equip_scenario18,
+  scenarios_recruit_equip_scenario19,
   scenarios_resolution_records_text_scenario1,
   scenarios_resolution_records_text_scenario2,
   scenarios_resolution_records_text_scenario3,
@@ -2900,6 +2924,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
   scenarios_trigger_text_scenario47,
+  scenarios_trigger_text_scenario48,
+  scenarios_trigger_text_scenario49,
   scenarios_turn_delays_scenario1,
   scenarios_turn_delays_scenario2,
   scenarios_turn_delays_scenario3,

@@ -143,6 +143,9 @@ export interface EventDecl extends DeclBase {
   /** Announced as it happens: card text triggers on it with "When ..." (Twenty Festivals, "When" triggers). */
   when: boolean;
   phrases: PhraseText[];
+  /** What each phrase's bracketed alternatives set, by phrase: a filter on the event's occurrences
+   *  (`[from a Province (origin = "province")]`, compiler/text/event-settings.ts). */
+  wordingSettings: { source: string; settings: Setting[] }[][];
 }
 export interface FunctionDecl extends DeclBase {
   kind: "FunctionDecl";

@@ -108,12 +108,12 @@ export abstract class BuilderBase {
   protected str(t: IToken | null): string {
     return t ? decodeString(t.image) : "";
   }
-  /** `settable`: an effect's, a condition's, a qualifier's, a later's, a duration's phrase or an ability kind's lead, whose bracketed alternatives may set its parameters
+  /** `settable`: an effect's, a condition's, a qualifier's, a later's, a duration's, an event's phrase or an ability kind's lead, whose bracketed alternatives may set its parameters
    *  (grammar/phrase-settings.ts); any other phrase may not. */
   protected phraseText(t: IToken | null, settable = false): A.PhraseText {
     const text = this.str(t);
     const range = t ? tokenRange(t) : { start: 0, end: 0 };
-    if (!settable && /\[[^\]]*\(/.test(text)) this.errors.push({ code: "phrase/bracket-setting", message: "only an effect's, a condition's, a qualifier's, a later's, a duration's phrase or an ability kind's lead has parameters a bracketed alternative may set", range });
+    if (!settable && /\[[^\]]*\(/.test(text)) this.errors.push({ code: "phrase/bracket-setting", message: "only an effect's, a condition's, a qualifier's, a later's, a duration's, an event's phrase or an ability kind's lead has parameters a bracketed alternative may set", range });
     return { kind: "PhraseText", range, text };
   }
   /** Identifier tokens (including soft keywords) in a child list. */

@@ -6,7 +6,7 @@ import { BuilderBase, tokenRange, cstRange } from "./to-ast-base.ts";
 import { bracketSettings } from "./phrase-settings.ts";
 
 export abstract class DeclarationBuilder extends BuilderBase {
-  /** A condition's, a qualifier's, a later's, a duration's or an ability kind's phrases with their parameters: a bracketed alternative may
+  /** A condition's, a qualifier's, a later's, a duration's, an event's or an ability kind's phrases with their parameters: a bracketed alternative may
    *  set one, as an effect's may (grammar/phrase-settings.ts). */
   protected settablePhrases(n: CstNode): { phrases: A.PhraseText[]; wordingSettings: { source: string; settings: A.Setting[] }[][]; params: A.Param[] } {
     const strings = this.tokens(n, "StringLiteral");
@@ -136,10 +136,9 @@ export abstract class DeclarationBuilder extends BuilderBase {
         return {
           kind: "EventDecl", ...base,
           name: this.name(this.token(n, "Identifier")),
-          params: this.paramList(this.node(n, "paramList")),
           before: this.has(n, "KwBefore"),
           when: this.has(n, "KwWhen"),
-          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          ...this.settablePhrases(n),
         };
       case "functionDecl":
         return {

@@ -195,6 +195,8 @@ export function checkVocabulary(ctx: CompileContext): void {
           break;
         case "EventDecl":
           for (const p of d.phrases) checkSlots(ctx, file, p, d.params);
+          // (a bracketed alternative may set a parameter: which occurrences the wording names, compiler/text/event-settings.ts)
+          checkWordingSettings(ctx, file, d, "event");
           break;
         case "ConditionDecl":
           // Card text gives a condition's parameters through its slots, or, for one with a default, what
@@ -267,17 +269,17 @@ function checkParamWords(ctx: CompileContext, file: A.SourceFile, d: A.Decl): vo
   }
 }
 
-/** What a condition's, a qualifier's, a later's, a duration's or a lead's bracketed alternatives set is one of its parameters, each
+/** What a condition's, a qualifier's, a later's, a duration's, an event's or a lead's bracketed alternatives set is one of its parameters, each
  *  with a default for the wordings that do not set it; a later or a duration has no slots, so every
  *  parameter it has is such a one. */
-function checkWordingSettings(ctx: CompileContext, file: A.SourceFile, d: A.ConditionDecl | A.QualifierDecl | A.LaterDecl | A.DurationDecl | A.AbilityKindDecl, what: string): void {
+function checkWordingSettings(ctx: CompileContext, file: A.SourceFile, d: A.ConditionDecl | A.QualifierDecl | A.LaterDecl | A.DurationDecl | A.AbilityKindDecl | A.EventDecl, what: string): void {
   for (const s of d.wordingSettings.flat().flatMap((g) => g.settings)) {
     const param = d.params.find((x) => x.name.text === s.name.text);
     if (!param) ctx.diags.error("phrase/unknown-slot", `the ${what} has no parameter '${s.name.text}'`, file.path, s.name.range);
     else if (!param.init) ctx.diags.error("phrase/bracket-setting", `'${s.name.text}' has no default: a parameter an alternative sets has one, for the wordings that do not set it`, file.path, s.name.range);
   }
-  // (a condition's, a qualifier's and an ability kind's other parameters are its slots' or the rules' to give)
-  if (d.kind === "ConditionDecl" || d.kind === "QualifierDecl" || d.kind === "AbilityKindDecl") return;
+  // (a condition's, a qualifier's, an event's and an ability kind's other parameters are its slots' or the rules' to give)
+  if (d.kind === "ConditionDecl" || d.kind === "QualifierDecl" || d.kind === "AbilityKindDecl" || d.kind === "EventDecl") return;
   const set = new Set(d.wordingSettings.flat().flatMap((g) => g.settings.map((s) => s.name.text)));
   for (const p of d.params) if (!p.init && !set.has(p.name.text)) ctx.diags.error("phrase/bracket-setting", `the ${what}'s parameter '${p.name.text}' has no default: card text gives it only through what a bracketed alternative sets`, file.path, p.name.range);
 }

@@ -13,6 +13,8 @@ import { literalAt, rangeOfWords, splitAtCommas, startsWith, type Word } from ".
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Pronoun, Sink } from "./context.ts";
 import { readEvent } from "./triggers.ts";
+import { unsaidFilter } from "./event-settings.ts";
+import { placeFilter } from "./event-places.ts";
 import { selectFilter } from "./nouns.ts";
 import { actionFilter, useExpr } from "./actions.ts";
 import { slotExpr } from "./conditions.ts";
@@ -140,6 +142,9 @@ function waitFor(cx: LowerContext, found: FoundEvent, effects: Word[], sink: Sin
       if (!f) return null;
       filters.push(f);
     }
+    // (a parameter the wording sets or leaves to its default: event-settings.ts)
+    const unsaid = slot ? null : unsaidFilter(found.event.unsaid, p.name, b.ref(name), (e, r) => cx.reRange(e, r));
+    if (unsaid) filters.push(unsaid);
     // NEXT: "'After the next time an action resolves' does not refer to the current action."
     if (p.ty.k === "use") filters.push(b.bin("!=", b.ref(name), b.ref("action")));
     const ty = p.ty.k === "card" || p.ty.k === "player" || p.ty.k === "use" ? p.ty.k : null;
@@ -187,6 +192,8 @@ function filterOf(cx: LowerContext, slot: SlotValue, subject: A.Expr, targets: M
         const e = useExpr(cx, slot, null);
         return e ? b.bin("==", subject, e) : null;
       }
+    case "zone":
+      return placeFilter(cx, slot, subject);
     default:
       break;
   }

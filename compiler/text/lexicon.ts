@@ -13,8 +13,9 @@ import { readingOf } from "./comparatives.ts";
 import { WordTrie } from "./word-trie.ts";
 import type { CardPhrase } from "./match.ts";
 import { paramWordLists, slotWordLists, type SlotWords } from "./word-lists.ts";
-import { declaredWordings, phraseVariants, settingVariants } from "./phrase-variants.ts";
+import { declaredWordings, settingVariants } from "./phrase-variants.ts";
 import { settledWordings } from "./settled-wordings.ts";
+import { eventWordings, type UnsaidFilters } from "./event-settings.ts";
 import { leadWordings, type LeadSetting } from "./lead-settings.ts";
 
 /** (`members`: the declared words the slot reads, and only those: word-lists.ts) */
@@ -72,6 +73,8 @@ export interface EventPhrase {
   readonly before: boolean;
   /** Named by "When ..." triggers (it is emitted as what it names happens). */
   readonly when: boolean;
+  /** What the wording filters without a slot (compiler/text/event-settings.ts). */
+  readonly unsaid: UnsaidFilters | null;
 }
 
 /** A declared phrase with typed slots and a body: conditions ("If ..."), qualifiers, searches. */
@@ -525,12 +528,12 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
     const map = new Map(params.map((p) => [p.name, p.ty] as const));
     // (a phrase with bracketed words stands for several: phrase-variants.ts)
-    const phrases = ev.decl.phrases.flatMap((p) => phraseVariants(p.text).map((variant) => ({ id: phraseId("event", p.text), variant })));
+    const phrases = eventWordings(ev.decl).map((w) => ({ ...w, id: phraseId("event", w.phrase) }));
     const declared = phrases.map((p) => compileTemplate(p.variant, map));
     for (const [i, p] of phrases.entries()) {
       const template = declared[i]!;
       // ("After one or more of your Personalities are destroyed": the same phrase, plural.)
-      for (const t of [template, ...pluralEventTemplates(template, declared)]) events.push({ id: p.id, event: name, params, template: t, before: ev.decl.before, when: ev.decl.when });
+      for (const t of [template, ...pluralEventTemplates(template, declared)]) events.push({ id: p.id, event: name, params, template: t, before: ev.decl.before, when: ev.decl.when, unsaid: p.unsaid });
     }
   }
   const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(kind: string, list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {

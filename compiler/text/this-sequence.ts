@@ -10,6 +10,7 @@ import { literalAt, rangeOfWords, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
 import { readEvent, triggerFilter } from "./triggers.ts";
+import { namedByOtherWording, unsaidFilter } from "./event-settings.ts";
 
 /** One construct, whichever the moment ("before", "after") and wherever it stands: the effects wait for a
  *  moment of the sequence running. */
@@ -78,7 +79,7 @@ function lower(
   const frames = found.event.params.filter((p) => p.ty.k === "frame");
   if (frames.length !== 1) return false;
   const named = found.event.params.filter((p) => p.ty.k !== "frame");
-  if (named.some((p) => !found.match.slots.has(p.name))) return false;
+  if (named.some((p) => !found.match.slots.has(p.name) && !found.event.unsaid?.has(p.name) && !namedByOtherWording(found.event, p.name))) return false;
   const seq = (
     frames[0]!.ty as Extract<(typeof frames)[0]["ty"], { k: "frame" }>
   ).seq;
@@ -90,9 +91,11 @@ function lower(
   const filters: A.Expr[] = [b.bin("==", b.ref(binder), b.ref(running))];
   for (const [i, p] of found.event.params.entries()) {
     if (p.ty.k === "frame") continue;
-    const f = triggerFilter(cx, found.match.slots.get(p.name)!, b.ref(binders[i]!));
-    if (!f) return false;
-    filters.push(f);
+    const slot = found.match.slots.get(p.name);
+    // (one the wording leaves out: what it sets or leaves to a default, if anything, event-settings.ts)
+    const f = slot ? triggerFilter(cx, slot, b.ref(binders[i]!)) : unsaidFilter(found.event.unsaid, p.name, b.ref(binders[i]!), (e, r) => cx.reRange(e, r));
+    if (slot && !f) return false;
+    if (f) filters.push(f);
   }
   cx.use(phraseId("construct", THIS_SEQUENCE));
   cx.use(found.event.id);

@@ -33,6 +33,8 @@ import { oneOfEach } from "./event-subjects.ts";
 import { targetedByEvent } from "./event-targets.ts";
 import { actionsOfPlayer } from "./player-with-action.ts";
 import { destinationsAt, withDestination } from "./destinations.ts";
+import { unsaidFilter } from "./event-settings.ts";
+import { placeFilter } from "./event-places.ts";
 
 // ================================================================ triggers
 /**
@@ -223,6 +225,9 @@ export function lowerTrigger(
       const f = triggerFilter(cx, slot, b.ref(p.name));
       if (f) filters.push(f);
     }
+    // (a parameter the wording sets or leaves to its default: event-settings.ts)
+    const unsaid = slot ? null : unsaidFilter(best!.event.unsaid, p.name, b.ref(p.name), (e, r) => cx.reRange(e, r));
+    if (unsaid) filters.push(unsaid);
     const pty =
       p.ty.k === "card"
         ? "card"
@@ -265,7 +270,7 @@ export function lowerTrigger(
       best!.event.when ||
       (saysYou(best!.event) &&
         best!.event.params.filter((q) => q.ty.k === "player").length === 1);
-    if (!slot && p.ty.k === "player" && own)
+    if (!slot && !unsaid && p.ty.k === "player" && own)
       filters.push(b.bin("==", b.ref(p.name), b.ref("you")));
   });
   const read = best.words ?? words;
@@ -553,6 +558,7 @@ export function triggerFilter(
 ): A.Expr | null {
   const b = new AstBuilder(subject.range);
   if (slot.ty === "card") return cardCondition(cx, slot.v, subject);
+  if (slot.ty === "zone") return placeFilter(cx, slot, subject);
   if (slot.ty === "player") {
     const v = slot.v;
     if (v.k === "you") return b.bin("==", subject, b.ref("you"));

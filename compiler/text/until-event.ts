@@ -41,6 +41,8 @@ export function untilEventSentence(cx: LowerContext, words: Word[], sink: Sink, 
     }
     cx.pronouns.splice(0, cx.pronouns.length, ...pronouns);
     if (described || args.length === 0 || args.length < found.match.slots.size) continue;
+    // (the event's first arguments only: a later one its wording filters cannot be waited for here, event-settings.ts)
+    if (found.event.params.slice(args.length).some((p) => found.event.unsaid?.has(p.name))) continue;
     cx.use(found.event.id);
     cx.use(phraseId("construct", DURATION_LEAD));
     const b = new AstBuilder(rangeOfWords(words, words[0]!.range));

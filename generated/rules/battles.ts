@@ -28,7 +28,6 @@ import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts
 import { resolutionBonusOf } from "./resolution-force.ts";
 import { notBowedByResolution, notDestroyedByResolution } from "./resolution-text.ts";
 import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
-import { emitArmyDestroysProvince, emitArmyDestroysProvince$direct, unitCards } from "./timing-text.ts";
 import { cardsAtBattlefield, preventedFrom } from "./trigger-text.ts";
 import { contributesForce } from "./withheld-force.ts";
 import { movementNegated, unnegatableMovementFrom } from "./zone-text.ts";
@@ -330,7 +329,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:220:5");
     try {
-      loop22: while (true) {
+      loop23: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -338,7 +337,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop22;
+          break loop23;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, NO_HOOKS);
@@ -434,7 +433,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:220:5");
     try {
-      loop22: while (true) {
+      loop23: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = rt.now(
           rt.chooseFrom(
@@ -444,7 +443,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
           ),
         );
         if (next === null) {
-          break loop22;
+          break loop23;
         } else {
           self.fought.push(next);
           battle$direct(rt, next, self.attacker, self.defender, self, NO_HOOKS);
@@ -1165,10 +1164,7 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
         if (self.aborted || self.stopped) return;
       } else {
         self.destroyedProvince = true;
-        let army: Card[] = unitCards(rt, rt.zone("attackers", self.province));
         yield* destroyProvince(rt, self.province, true);
-        if (self.aborted || self.stopped) return;
-        yield* emitArmyDestroysProvince(rt, army, self.province);
         if (self.aborted || self.stopped) return;
       }
     }
@@ -1389,10 +1385,7 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
         if (self.aborted || self.stopped) return;
       } else {
         self.destroyedProvince = true;
-        let army: Card[] = unitCards(rt, rt.zone("attackers", self.province));
         destroyProvince$direct(rt, self.province, true);
-        if (self.aborted || self.stopped) return;
-        emitArmyDestroysProvince$direct(rt, army, self.province);
         if (self.aborted || self.stopped) return;
       }
     }

@@ -658,10 +658,10 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
               );
         if (self.lossesDelayed) {
           self.withheldLosses.push(function* (): Steps {
-            if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
+            if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c, self, c.controller]);
           });
         } else {
-          if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
+          if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c, self, c.controller]);
           if (self.aborted || self.stopped) return;
         }
       }
@@ -709,9 +709,7 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
                   0,
                 ),
               );
-        if (rt.hears("winsDuel")) yield* rt.emitHeard("winsDuel", [c]);
-        if (self.aborted || self.stopped) return;
-        if (rt.hears("playerWinsDuel")) yield* rt.emitHeard("playerWinsDuel", [self, c.controller]);
+        if (rt.hears("winsDuel")) yield* rt.emitHeard("winsDuel", [c, self, c.controller]);
         if (self.aborted || self.stopped) return;
       }
     }
@@ -1074,10 +1072,10 @@ function duel_I$direct(rt: Rt, self: DuelFrame): void {
               );
         if (self.lossesDelayed) {
           self.withheldLosses.push(function* (): Steps {
-            if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
+            if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c, self, c.controller]);
           });
         } else {
-          if (rt.hears("losesDuel")) rt.now(rt.emitHeard("losesDuel", [c]));
+          if (rt.hears("losesDuel")) rt.now(rt.emitHeard("losesDuel", [c, self, c.controller]));
           if (self.aborted || self.stopped) return;
         }
       }
@@ -1129,9 +1127,7 @@ function duel_I$direct(rt: Rt, self: DuelFrame): void {
                   ),
                 ),
               );
-        if (rt.hears("winsDuel")) rt.now(rt.emitHeard("winsDuel", [c]));
-        if (self.aborted || self.stopped) return;
-        if (rt.hears("playerWinsDuel")) rt.now(rt.emitHeard("playerWinsDuel", [self, c.controller]));
+        if (rt.hears("winsDuel")) rt.now(rt.emitHeard("winsDuel", [c, self, c.controller]));
         if (self.aborted || self.stopped) return;
       }
     }

@@ -12,9 +12,9 @@ import { payGold, payGold$direct } from "./player.ts";
 /** effect emitRecruited */
 export function* emitRecruited(rt: Rt, p: Player, c: Card, origin: Zone): Steps {
   if (rt.inPlay(c) && c.zone !== origin) {
-    if (rt.hears("recruits")) yield* rt.emitHeard("recruits", [p, c]);
+    if (rt.hears("recruits")) yield* rt.emitHeard("recruits", [p, c, "anywhere"]);
     if (origin.def.name === "province") {
-      if (rt.hears("recruitsFromProvince")) yield* rt.emitHeard("recruitsFromProvince", [p, c]);
+      if (rt.hears("recruits")) yield* rt.emitHeard("recruits", [p, c, "province"]);
     }
   }
 }
@@ -22,9 +22,9 @@ export function* emitRecruited(rt: Rt, p: Player, c: Card, origin: Zone): Steps 
 /** emitRecruited, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function emitRecruited$direct(rt: Rt, p: Player, c: Card, origin: Zone): void {
   if (rt.inPlay(c) && c.zone !== origin) {
-    if (rt.hears("recruits")) rt.now(rt.emitHeard("recruits", [p, c]));
+    if (rt.hears("recruits")) rt.now(rt.emitHeard("recruits", [p, c, "anywhere"]));
     if (origin.def.name === "province") {
-      if (rt.hears("recruitsFromProvince")) rt.now(rt.emitHeard("recruitsFromProvince", [p, c]));
+      if (rt.hears("recruits")) rt.now(rt.emitHeard("recruits", [p, c, "province"]));
     }
   }
 }
@@ -36,16 +36,18 @@ export function isEquipAction(rt: Rt, u_: Use | null): boolean {
 
 /** effect emitEquipped */
 export function emitEquipped(rt: Rt, p: Player, a: Card, to: Card | null): Steps {
-  if (!(rt.inPlay(a) && a.attachedTo !== null && (to === null || a.attachedTo === to))) return NO_STEPS;
+  let bearer: Card | null = a.attachedTo;
+  if (!(rt.inPlay(a) && bearer !== null && (to === null || bearer === to))) return NO_STEPS;
   {
-    return rt.hears("equips") ? rt.emitHeard("equips", [p, a]) : NO_STEPS;
+    return rt.hears("equips") ? rt.emitHeard("equips", [p, a, bearer]) : NO_STEPS;
   }
 }
 
 /** emitEquipped, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function emitEquipped$direct(rt: Rt, p: Player, a: Card, to: Card | null): void {
-  if (rt.inPlay(a) && a.attachedTo !== null && (to === null || a.attachedTo === to)) {
-    if (rt.hears("equips")) rt.now(rt.emitHeard("equips", [p, a]));
+  let bearer: Card | null = a.attachedTo;
+  if (rt.inPlay(a) && bearer !== null && (to === null || bearer === to)) {
+    if (rt.hears("equips")) rt.now(rt.emitHeard("equips", [p, a, bearer]));
   }
 }
 

@@ -113,7 +113,11 @@ const adhoc3: CardDef = {
       timings: ["Reaction"],
       keywords: [],
       calls: ["giveAttackStrength"],
-      trigger: { event: "rangedAttackTargeted", reaction: true, matches: (rt, u) => true },
+      trigger: {
+        event: "attackTargeted",
+        reaction: true,
+        matches: (rt, u) => rt.callsEffect(u.eventArgs[0] as Use, "rangedAttack"),
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -142,7 +146,7 @@ export const scenario1: ScenarioDef = {
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
-    s.on("rangedAttackTargeted", (args) => {
+    s.on("attackTargeted", (args) => {
       s.expect(
         s.emitted("targets", null) === 1,
         "emitted targets == 1",
@@ -242,7 +246,11 @@ const adhoc32: CardDef = {
       timings: ["Reaction"],
       keywords: [],
       calls: ["giveAttackStrength"],
-      trigger: { event: "rangedAttackTargeted", reaction: true, matches: (rt, u) => true },
+      trigger: {
+        event: "attackTargeted",
+        reaction: true,
+        matches: (rt, u) => rt.callsEffect(u.eventArgs[0] as Use, "rangedAttack"),
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -276,9 +284,9 @@ export const scenario2: ScenarioDef = {
       () => "emitted bows(d) is " + show(s.emitted("bows", [d])),
     );
     s.expect(
-      s.emitted("rangedAttackTargeted", null) === 0,
-      "emitted rangedAttackTargeted == 0",
-      () => "emitted rangedAttackTargeted is " + show(s.emitted("rangedAttackTargeted", null)),
+      s.emitted("attackTargeted", null) === 0,
+      "emitted attackTargeted == 0",
+      () => "emitted attackTargeted is " + show(s.emitted("attackTargeted", null)),
     );
     s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
   },
@@ -389,7 +397,12 @@ const adhoc33: CardDef = {
       timings: ["Reaction"],
       keywords: [],
       calls: ["giveAttackStrength"],
-      trigger: { event: "attackTargeted", reaction: true, matches: (rt, u) => true },
+      trigger: {
+        event: "attackTargeted",
+        reaction: true,
+        matches: (rt, u) =>
+          rt.callsEffect(u.eventArgs[0] as Use, "rangedAttack") || rt.callsEffect(u.eventArgs[0] as Use, "meleeAttack"),
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -423,11 +436,6 @@ export const scenario3: ScenarioDef = {
       s.emitted("attackTargeted", null) === 1,
       "emitted attackTargeted == 1",
       () => "emitted attackTargeted is " + show(s.emitted("attackTargeted", null)),
-    );
-    s.expect(
-      s.emitted("meleeAttackTargeted", null) === 1,
-      "emitted meleeAttackTargeted == 1",
-      () => "emitted meleeAttackTargeted is " + show(s.emitted("meleeAttackTargeted", null)),
     );
   },
 };
@@ -537,7 +545,11 @@ const adhoc34: CardDef = {
       timings: ["Reaction"],
       keywords: [],
       calls: ["giveAttackStrengthEither"],
-      trigger: { event: "rangedAttackTargeted", reaction: true, matches: (rt, u) => true },
+      trigger: {
+        event: "attackTargeted",
+        reaction: true,
+        matches: (rt, u) => rt.callsEffect(u.eventArgs[0] as Use, "rangedAttack"),
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -552,7 +564,7 @@ const adhoc34: CardDef = {
 /** scenario "RANGED ATTACK: 'give the Ranged Attack +2 or -2 strength': the player chooses the penalty" */
 export const scenario4: ScenarioDef = {
   title: "RANGED ATTACK: 'give the Ranged Attack +2 or -2 strength': the player chooses the penalty",
-  location: "rules/scenarios/attack-timing.l5r:74:10",
+  location: "rules/scenarios/attack-timing.l5r:73:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -762,7 +774,7 @@ const adhoc5: CardDef = {
 /** scenario "RANGED ATTACK: 'a Ranged Attack action' is one with a Ranged Attack effect, not another Battle action" */
 export const scenario5: ScenarioDef = {
   title: "RANGED ATTACK: 'a Ranged Attack action' is one with a Ranged Attack effect, not another Battle action",
-  location: "rules/scenarios/attack-timing.l5r:95:10",
+  location: "rules/scenarios/attack-timing.l5r:94:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -922,7 +934,7 @@ const adhoc36: CardDef = {
 /** scenario "MELEE ATTACK: 'a Melee Attack action' is one with a Melee Attack effect, not a Ranged Attack" */
 export const scenario6: ScenarioDef = {
   title: "MELEE ATTACK: 'a Melee Attack action' is one with a Melee Attack effect, not a Ranged Attack",
-  location: "rules/scenarios/attack-timing.l5r:130:10",
+  location: "rules/scenarios/attack-timing.l5r:129:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -1137,7 +1149,7 @@ const adhoc52: CardDef = {
 export const scenario7: ScenarioDef = {
   title:
     "RANGED ATTACK: 'another player's Melee or Ranged Attack targets ...' names the action without the word 'action'",
-  location: "rules/scenarios/attack-timing.l5r:150:10",
+  location: "rules/scenarios/attack-timing.l5r:149:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -1169,6 +1181,333 @@ export const scenario7: ScenarioDef = {
       s.emitted("gainsHonor", [p2, 4]) === 1,
       "emitted gainsHonor(p2, 4) == 1",
       () => "emitted gainsHonor(p2, 4) is " + show(s.emitted("gainsHonor", [p2, 4])),
+    );
+  },
+};
+/** Personality a — Battle: Melee 3 Attack. */
+const adhoc18: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Melee 3 Attack.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Melee 3 Attack.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["meleeAttack"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
+            !attackTargetingForbidden(rt, "Melee", cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc28: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy r — Reaction: After a Ranged Attack is targeted: Give it -2 strength. */
+const adhoc38: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After a Ranged Attack is targeted: Give it -2 strength.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After a Ranged Attack is targeted: Give it -2 strength.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["giveAttackStrength"],
+      trigger: {
+        event: "attackTargeted",
+        reaction: true,
+        matches: (rt, u) => rt.callsEffect(u.eventArgs[0] as Use, "rangedAttack"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveAttackStrength(rt, u.eventArgs[0] as Use, -2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "MELEE ATTACK: a Melee Attack targeted is not 'a Ranged Attack is targeted'" */
+export const scenario8: ScenarioDef = {
+  title: "MELEE ATTACK: a Melee Attack targeted is not 'a Ranged Attack is targeted'",
+  location: "rules/scenarios/attack-timing.l5r:184:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc38, rt.zoneAt(0, "hand", p2), 1);
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
+    s.expect(
+      s.emitted("attackTargeted", null) === 1,
+      "emitted attackTargeted == 1",
+      () => "emitted attackTargeted is " + show(s.emitted("attackTargeted", null)),
+    );
+    s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
+    s.expect(!rt.inPlay(d), "not d.inPlay", () => "it is not so");
+  },
+};
+/** Personality a — Battle: Ranged 2 Attack. */
+const adhoc19: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Ranged 2 Attack.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Ranged 2 Attack.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["rangedAttack"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+            inArmyOf(rt, cand, "enemy", u.player) &&
+            onSide(rt, cand, "") &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
+                  inArmyOf(rt, cand, "enemy", u.player) &&
+                  onSide(rt, cand, "") &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, true, u, false, false, false);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc29: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding theirs — After your Ranged Attack is targeted, gain 3 Honor. */
+const adhoc39: CardDef = {
+  key: "holding-theirs",
+  title: "Holding theirs",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After your Ranged Attack is targeted, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After your Ranged Attack is targeted, gain 3 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "attackTargeted",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player === u.player && rt.callsEffect(u.eventArgs[0] as Use, "rangedAttack"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 3, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding mine — After your Ranged Attack is targeted, give it +1 strength. */
+const adhoc43: CardDef = {
+  key: "holding-mine",
+  title: "Holding mine",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After your Ranged Attack is targeted, give it +1 strength.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After your Ranged Attack is targeted, give it +1 strength.",
+      timings: [],
+      keywords: [],
+      calls: ["giveAttackStrength"],
+      trigger: {
+        event: "attackTargeted",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player === u.player && rt.callsEffect(u.eventArgs[0] as Use, "rangedAttack"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveAttackStrength(rt, u.eventArgs[0] as Use, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "RANGED ATTACK: 'your Ranged Attack is targeted' is its own player's, not another's" */
+export const scenario9: ScenarioDef = {
+  title: "RANGED ATTACK: 'your Ranged Attack is targeted' is its own player's, not another's",
+  location: "rules/scenarios/attack-timing.l5r:205:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc29, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc39, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc43, rt.zoneAt(14, "home", p1), 1);
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
+    s.expect(
+      !rt.inPlay(d) && rt.value(p2, "honor") === 0,
+      "not d.inPlay and p2.honor == 0",
+      () => "p2.honor is " + show(rt.value(p2, "honor")),
     );
   },
 };

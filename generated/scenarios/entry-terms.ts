@@ -402,9 +402,9 @@ export const scenario3: ScenarioDef = {
       () => "it is not so",
     );
     s.expect(
-      s.emitted("recruits", [p1, r]) === 1 && next.zone === province,
-      "emitted recruits(p1, r) == 1 and next in province",
-      () => "emitted recruits(p1, r) is " + show(s.emitted("recruits", [p1, r])),
+      s.emitted("recruits", [p1, r, "anywhere"]) === 1 && next.zone === province,
+      'emitted recruits(p1, r, "anywhere") == 1 and next in province',
+      () => 'emitted recruits(p1, r, "anywhere") is ' + show(s.emitted("recruits", [p1, r, "anywhere"])),
     );
   },
 };

@@ -4,7 +4,7 @@ import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { attack } from "../rules/battles.ts";
 import type { DuelFrame } from "../rules/duels.ts";
-import { challengeTo, otherPersonality } from "../rules/duels.ts";
+import { challengeTo, otherPersonality, personalityOf } from "../rules/duels.ts";
 import { bow, destroy, gainHonor, straighten } from "../rules/effects.ts";
 import { actionHasKeyword } from "../rules/trigger-text.ts";
 /** Personality a */
@@ -731,12 +731,12 @@ const adhoc35: CardDef = {
           let running1: DuelFrame | null = rt.current<DuelFrame>("duel");
           if (running1 !== null) {
             rt.once(
-              "playerWinsDuel",
+              "winsDuel",
               rt.ongoing(),
               (args: readonly unknown[]): boolean => {
-                const duelThen2 = args[0] as DuelFrame;
-                const p3 = args[1] as Player;
-                return duelThen2 === running1 && p3 === u.player;
+                const duelThen2 = args[1] as DuelFrame;
+                const p4 = args[2] as Player;
+                return duelThen2 === running1 && p4 === u.player;
               },
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
@@ -777,12 +777,12 @@ const adhoc42: CardDef = {
           let running1: DuelFrame | null = rt.current<DuelFrame>("duel");
           if (running1 !== null) {
             rt.once(
-              "playerWinsDuel",
+              "winsDuel",
               rt.ongoing(),
               (args: readonly unknown[]): boolean => {
-                const duelThen2 = args[0] as DuelFrame;
-                const p3 = args[1] as Player;
-                return duelThen2 === running1 && p3 === u.player;
+                const duelThen2 = args[1] as DuelFrame;
+                const p4 = args[2] as Player;
+                return duelThen2 === running1 && p4 === u.player;
               },
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
@@ -824,8 +824,156 @@ export const scenario5: ScenarioDef = {
     s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
-/** Personality a — After you win a duel, gain 2 Honor. */
+/** Personality a */
 const adhoc16: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc26: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — As a Focus Effect, after your Personality wins this duel, gain 2 Honor. */
+const adhoc36: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: { focusValue: 0 },
+  keywords: [],
+  text: "As a Focus Effect, after your Personality wins this duel, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "focusEffect",
+      text: "As a Focus Effect, after your Personality wins this duel, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let running1: DuelFrame | null = rt.current<DuelFrame>("duel");
+          if (running1 !== null) {
+            rt.once(
+              "winsDuel",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const c3 = args[0] as Card;
+                const duelThen2 = args[1] as DuelFrame;
+                return duelThen2 === running1 && c3 === personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
+              },
+              function* (_args: readonly unknown[]): Steps {
+                rt.beginOngoing(rt.innermost(["turn"]));
+                try {
+                  yield* gainHonor(rt, u.player, 2, u);
+                } finally {
+                  rt.endOngoing();
+                }
+              },
+            );
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — As a Focus Effect, after your Personality wins this duel, gain 4 Honor. */
+const adhoc43: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: { focusValue: 0 },
+  keywords: [],
+  text: "As a Focus Effect, after your Personality wins this duel, gain 4 Honor.",
+  abilities: [
+    {
+      kind: "focusEffect",
+      text: "As a Focus Effect, after your Personality wins this duel, gain 4 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let running1: DuelFrame | null = rt.current<DuelFrame>("duel");
+          if (running1 !== null) {
+            rt.once(
+              "winsDuel",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const c3 = args[0] as Card;
+                const duelThen2 = args[1] as DuelFrame;
+                return duelThen2 === running1 && c3 === personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
+              },
+              function* (_args: readonly unknown[]): Steps {
+                rt.beginOngoing(rt.innermost(["turn"]));
+                try {
+                  yield* gainHonor(rt, u.player, 4, u);
+                } finally {
+                  rt.endOngoing();
+                }
+              },
+            );
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: a Focus Effect's 'after your Personality wins this duel, <effect>' names the winning card (one event with 'you win')" */
+export const scenario6: ScenarioDef = {
+  title:
+    "card text: a Focus Effect's 'after your Personality wins this duel, <effect>' names the winning card (one event with 'you win')",
+  location: "rules/scenarios/event-wordings.l5r:112:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc43, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.answer(p1, [{ label: "focus from hand" }, { card: s_ }], 'answer p1: "focus from hand", s');
+    s.answer(p2, [{ label: "focus from hand" }, { card: t }], 'answer p2: "focus from hand", t');
+    s.setUnscripted("first");
+    yield* challengeTo(rt, b, a, false, null);
+    s.expect(
+      (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.includes(a),
+      "a in (last duel).winners",
+      () => "it is not so",
+    );
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    s.expect(
+      s.emitted("winsDuel", [a]) === 1 && s.emitted("winsDuel", [b]) === 0,
+      "emitted winsDuel(a) == 1 and emitted winsDuel(b) == 0",
+      () =>
+        "emitted winsDuel(a) is " +
+        show(s.emitted("winsDuel", [a])) +
+        ", " +
+        "emitted winsDuel(b) is " +
+        show(s.emitted("winsDuel", [b])),
+    );
+  },
+};
+/** Personality a — After you win a duel, gain 2 Honor. */
+const adhoc17: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -840,11 +988,7 @@ const adhoc16: CardDef = {
       timings: [],
       keywords: [],
       calls: ["gainHonor"],
-      trigger: {
-        event: "playerWinsDuel",
-        reaction: false,
-        matches: (rt, u) => (u.eventArgs[1] as Player) === u.player,
-      },
+      trigger: { event: "winsDuel", reaction: false, matches: (rt, u) => (u.eventArgs[2] as Player) === u.player },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -857,7 +1001,7 @@ const adhoc16: CardDef = {
   ],
 };
 /** Personality b — After you win a duel, gain 4 Honor. */
-const adhoc26: CardDef = {
+const adhoc27: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -872,11 +1016,7 @@ const adhoc26: CardDef = {
       timings: [],
       keywords: [],
       calls: ["gainHonor"],
-      trigger: {
-        event: "playerWinsDuel",
-        reaction: false,
-        matches: (rt, u) => (u.eventArgs[1] as Player) === u.player,
-      },
+      trigger: { event: "winsDuel", reaction: false, matches: (rt, u) => (u.eventArgs[2] as Player) === u.player },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -889,13 +1029,13 @@ const adhoc26: CardDef = {
   ],
 };
 /** scenario "card text: 'After you win a duel, <effect>' (a trait's) is any duel a Personality of yours wins" */
-export const scenario6: ScenarioDef = {
+export const scenario7: ScenarioDef = {
   title: "card text: 'After you win a duel, <effect>' (a trait's) is any duel a Personality of yours wins",
-  location: "rules/scenarios/event-wordings.l5r:112:10",
+  location: "rules/scenarios/event-wordings.l5r:132:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* challengeTo(rt, b, a, false, null);
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.includes(a),
@@ -906,8 +1046,93 @@ export const scenario6: ScenarioDef = {
     s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
+/** Personality a — After you lose a duel, gain 2 Honor. */
+const adhoc18: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 3 },
+  keywords: [],
+  text: "After you lose a duel, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you lose a duel, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: { event: "losesDuel", reaction: false, matches: (rt, u) => (u.eventArgs[2] as Player) === u.player },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b — After you lose a duel, gain 4 Honor. */
+const adhoc28: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 2 },
+  keywords: [],
+  text: "After you lose a duel, gain 4 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you lose a duel, gain 4 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: { event: "losesDuel", reaction: false, matches: (rt, u) => (u.eventArgs[2] as Player) === u.player },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 4, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'After you lose a duel, <effect>' is any duel a Personality of yours loses (one event with '<card> loses a duel')" */
+export const scenario8: ScenarioDef = {
+  title:
+    "card text: 'After you lose a duel, <effect>' is any duel a Personality of yours loses (one event with '<card> loses a duel')",
+  location: "rules/scenarios/event-wordings.l5r:146:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    yield* challengeTo(rt, b, a, false, null);
+    s.expect(
+      (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.includes(b),
+      "b in (last duel).losers",
+      () => "it is not so",
+    );
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(rt.value(p2, "honor") === 4, "p2.honor == 4", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    s.expect(
+      s.emitted("losesDuel", [b]) === 1 && s.emitted("losesDuel", [a]) === 0,
+      "emitted losesDuel(b) == 1 and emitted losesDuel(a) == 0",
+      () =>
+        "emitted losesDuel(b) is " +
+        show(s.emitted("losesDuel", [b])) +
+        ", " +
+        "emitted losesDuel(a) is " +
+        show(s.emitted("losesDuel", [a])),
+    );
+  },
+};
 /** Stronghold st */
-const adhoc17: CardDef = {
+const adhoc19: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -918,7 +1143,7 @@ const adhoc17: CardDef = {
   abilities: [],
 };
 /** Holding h — After this card is straightened, gain 2 Honor. */
-const adhoc27: CardDef = {
+const adhoc29: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -946,7 +1171,7 @@ const adhoc27: CardDef = {
   ],
 };
 /** Holding other — After this card is straightened, gain 5 Honor. */
-const adhoc36: CardDef = {
+const adhoc37: CardDef = {
   key: "holding-other",
   title: "Holding other",
   type: "Holding",
@@ -974,7 +1199,7 @@ const adhoc36: CardDef = {
   ],
 };
 /** Strategy s — Limited: Straighten a target Holding. */
-const adhoc43: CardDef = {
+const adhoc44: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1025,15 +1250,15 @@ const adhoc43: CardDef = {
   ],
 };
 /** scenario "event wordings: 'After this card is straightened' is its straightening, said in the passive" */
-export const scenario7: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "event wordings: 'After this card is straightened' is its straightening, said in the passive",
-  location: "rules/scenarios/event-wordings.l5r:126:10",
+  location: "rules/scenarios/event-wordings.l5r:161:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc17, rt.zoneAt(14, "home", p1), 1);
-    const h = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const other = s.put(adhoc36, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc19, rt.zoneAt(14, "home", p1), 1);
+    const h = s.put(adhoc29, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const other = s.put(adhoc37, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setFlag(h, "bowed", true);
     rt.setFlag(other, "bowed", true);
     s.answer(p1, [{ card: h }], "answer p1: h");

@@ -46,7 +46,9 @@ const adhoc2: CardDef = {
         event: "recruits",
         reaction: false,
         matches: (rt, u) =>
-          (u.eventArgs[0] as Player) === u.player && (u.eventArgs[1] as Card) === bearerOrSelf(rt, u.card),
+          (u.eventArgs[0] as Player) === u.player &&
+          (u.eventArgs[1] as Card) === bearerOrSelf(rt, u.card) &&
+          (u.eventArgs[2] as string) === "anywhere",
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -87,14 +89,14 @@ export const scenario1: ScenarioDef = {
       () => "p1.honor is " + show(rt.value(p1, "honor")),
     );
     s.expect(
-      s.emitted("recruits", null) === 1 && s.emitted("recruitsFromProvince", null) === 1,
-      "emitted recruits == 1 and emitted recruitsFromProvince == 1",
+      s.emitted("recruits", [p1, c, "anywhere"]) === 1 && s.emitted("recruits", [p1, c, "province"]) === 1,
+      'emitted recruits(p1, c, "anywhere") == 1 and emitted recruits(p1, c, "province") == 1',
       () =>
-        "emitted recruits is " +
-        show(s.emitted("recruits", null)) +
+        'emitted recruits(p1, c, "anywhere") is ' +
+        show(s.emitted("recruits", [p1, c, "anywhere"])) +
         ", " +
-        "emitted recruitsFromProvince is " +
-        show(s.emitted("recruitsFromProvince", null)),
+        'emitted recruits(p1, c, "province") is ' +
+        show(s.emitted("recruits", [p1, c, "province"])),
     );
   },
 };
@@ -117,7 +119,10 @@ const adhoc12: CardDef = {
       trigger: {
         event: "recruits",
         reaction: false,
-        matches: (rt, u) => (u.eventArgs[0] as Player) === u.player && (u.eventArgs[1] as Card) === u.card,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Player) === u.player &&
+          (u.eventArgs[1] as Card) === u.card &&
+          (u.eventArgs[2] as string) === "anywhere",
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -173,9 +178,12 @@ const adhoc22: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       trigger: {
-        event: "recruitsFromProvince",
+        event: "recruits",
         reaction: false,
-        matches: (rt, u) => (u.eventArgs[0] as Player) === u.player && (u.eventArgs[1] as Card) === u.card,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Player) === u.player &&
+          (u.eventArgs[1] as Card) === u.card &&
+          (u.eventArgs[2] as string) === "province",
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -297,10 +305,12 @@ const adhoc23: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       trigger: {
-        event: "recruitsFromProvince",
+        event: "recruits",
         reaction: false,
         matches: (rt, u) =>
-          (u.eventArgs[0] as Player) === u.player && (u.eventArgs[1] as Card) === bearerOrSelf(rt, u.card),
+          (u.eventArgs[0] as Player) === u.player &&
+          (u.eventArgs[1] as Card) === bearerOrSelf(rt, u.card) &&
+          (u.eventArgs[2] as string) === "province",
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -392,21 +402,21 @@ export const scenario4: ScenarioDef = {
       () => "p1.honor is " + show(rt.value(p1, "honor")),
     );
     s.expect(
-      s.emitted("recruits", null) === 1 && s.emitted("recruitsFromProvince", null) === 0,
-      "emitted recruits == 1 and emitted recruitsFromProvince == 0",
+      s.emitted("recruits", [p1, d, "anywhere"]) === 1 && s.emitted("recruits", [p1, d, "province"]) === 0,
+      'emitted recruits(p1, d, "anywhere") == 1 and emitted recruits(p1, d, "province") == 0',
       () =>
-        "emitted recruits is " +
-        show(s.emitted("recruits", null)) +
+        'emitted recruits(p1, d, "anywhere") is ' +
+        show(s.emitted("recruits", [p1, d, "anywhere"])) +
         ", " +
-        "emitted recruitsFromProvince is " +
-        show(s.emitted("recruitsFromProvince", null)),
+        'emitted recruits(p1, d, "province") is ' +
+        show(s.emitted("recruits", [p1, d, "province"])),
     );
   },
 };
-/** Stronghold s */
+/** Stronghold st */
 const adhoc15: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
+  key: "stronghold-st",
+  title: "Stronghold st",
   type: "Stronghold",
   clans: [],
   stats: { goldProduction: 5 },
@@ -420,13 +430,339 @@ const adhoc24: CardDef = {
   title: "Personality c",
   type: "Personality",
   clans: [],
+  stats: { goldCost: 3, honorRequirement: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding next */
+const adhoc34: CardDef = {
+  key: "holding-next",
+  title: "Holding next",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding watcher — After a Personality is Recruited, gain 2 Honor. */
+const adhoc42: CardDef = {
+  key: "holding-watcher",
+  title: "Holding watcher",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After a Personality is Recruited, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a Personality is Recruited, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "recruits",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[1] as Card).def.type === "Personality" && (u.eventArgs[2] as string) === "anywhere",
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding mine — After you Recruit a Personality, gain 1 Honor. */
+const adhoc5: CardDef = {
+  key: "holding-mine",
+  title: "Holding mine",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After you Recruit a Personality, gain 1 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you Recruit a Personality, gain 1 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "recruits",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Player) === u.player &&
+          (u.eventArgs[1] as Card).def.type === "Personality" &&
+          (u.eventArgs[2] as string) === "anywhere",
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding fromProvince — After a Personality is Recruited from a Province, gain 4 Honor. */
+const adhoc6: CardDef = {
+  key: "holding-fromprovince",
+  title: "Holding fromProvince",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After a Personality is Recruited from a Province, gain 4 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a Personality is Recruited from a Province, gain 4 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "recruits",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[1] as Card).def.type === "Personality" && (u.eventArgs[2] as string) === "province",
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 4, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Recruit: 'After a Personality is Recruited [from a Province]' follows any player's Recruit, 'After you Recruit' only its controller's" */
+export const scenario5: ScenarioDef = {
+  title:
+    "Recruit: 'After a Personality is Recruited [from a Province]' follows any player's Recruit, 'After you Recruit' only its controller's",
+  location: "rules/scenarios/recruit-equip.l5r:58:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc15, rt.zoneAt(14, "home", p2), 1);
+    let province: Zone = rt.newZone("province", p2);
+    const c = s.put(adhoc24, province, 1)[0]!;
+    s.put(adhoc34, rt.zoneAt(18, "dynastyDeck", p2), 1);
+    s.put(adhoc42, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc5, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc6, rt.zoneAt(14, "home", p1), 1);
+    yield* bringFromProvince(rt, p2, c);
+    s.expect(
+      rt.inPlay(c) && rt.value(p1, "honor") === 6,
+      "c.inPlay and p1.honor == 6",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc16: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc25: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 4, honorRequirement: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding watcher — After a Personality is Recruited from a Province, gain 2 Honor. */
+const adhoc35: CardDef = {
+  key: "holding-watcher",
+  title: "Holding watcher",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After a Personality is Recruited from a Province, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a Personality is Recruited from a Province, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "recruits",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[1] as Card).def.type === "Personality" && (u.eventArgs[2] as string) === "province",
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding other — After a Personality is Recruited, gain 1 Honor. */
+const adhoc43: CardDef = {
+  key: "holding-other",
+  title: "Holding other",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After a Personality is Recruited, gain 1 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a Personality is Recruited, gain 1 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "recruits",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[1] as Card).def.type === "Personality" && (u.eventArgs[2] as string) === "anywhere",
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited, :gstar:: Recruit a target Personality in your discard pile. */
+const adhoc52: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited, :gstar:: Recruit a target Personality in your discard pile.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited, :gstar:: Recruit a target Personality in your discard pile.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["payAnyGold", "recruit"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Personality",
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target Personality in your discard pile",
+          rt.targetable(
+            u,
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+        yield* payAnyGold(rt, u.player);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* recruit(rt, u.slots["target1"] as Card, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Recruit: 'After a Personality is Recruited from a Province' does not follow a Recruit from the discard pile" */
+export const scenario6: ScenarioDef = {
+  title: "Recruit: 'After a Personality is Recruited from a Province' does not follow a Recruit from the discard pile",
+  location: "rules/scenarios/recruit-equip.l5r:77:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
+    const d = s.put(adhoc25, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    s.put(adhoc35, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc43, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "4" }], 'answer p1: "4"');
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.inPlay(d) && rt.value(p1, "honor") === 1,
+      "d.inPlay and p1.honor == 1",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
+    );
+  },
+};
+/** Stronghold s */
+const adhoc17: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc26: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
   stats: { force: 2 },
   keywords: [],
   text: "",
   abilities: [],
 };
 /** Follower f — After you Equip this Follower, lose 2 Honor. */
-const adhoc34: CardDef = {
+const adhoc36: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -458,14 +794,14 @@ const adhoc34: CardDef = {
   ],
 };
 /** scenario "Equip: an attachment the rulebook Equip action attaches is Equipped" */
-export const scenario5: ScenarioDef = {
+export const scenario7: ScenarioDef = {
   title: "Equip: an attachment the rulebook Equip action attaches is Equipped",
-  location: "rules/scenarios/recruit-equip.l5r:59:10",
+  location: "rules/scenarios/recruit-equip.l5r:96:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
-    const c = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc17, rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(adhoc26, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const eq = s.put(s.cardDef("Equip"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     rt.setValue(p1, "honor", 5);
     yield* s.take(eq, p1, null);
@@ -484,8 +820,162 @@ export const scenario5: ScenarioDef = {
     );
   },
 };
+/** Stronghold s */
+const adhoc18: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc27: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: ["Courtier"],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc37: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f — After you Equip this Follower to a Courtier, gain 2 Honor. */
+const adhoc44: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 2 },
+  keywords: [],
+  text: "After you Equip this Follower to a Courtier, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you Equip this Follower to a Courtier, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "equips",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Player) === u.player &&
+          (u.eventArgs[1] as Card) === u.card &&
+          rt.hasKeyword(u.eventArgs[2] as Card, "Courtier"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Follower g — After you Equip this Follower to a Courtier, gain 4 Honor. */
+const adhoc53: CardDef = {
+  key: "follower-g",
+  title: "Follower g",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 2 },
+  keywords: [],
+  text: "After you Equip this Follower to a Courtier, gain 4 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you Equip this Follower to a Courtier, gain 4 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "equips",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Player) === u.player &&
+          (u.eventArgs[1] as Card) === u.card &&
+          rt.hasKeyword(u.eventArgs[2] as Card, "Courtier"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 4, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Equip: 'After you Equip this Follower to a Courtier' names the card it is Equipped to" */
+export const scenario8: ScenarioDef = {
+  title: "Equip: 'After you Equip this Follower to a Courtier' names the card it is Equipped to",
+  location: "rules/scenarios/recruit-equip.l5r:109:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc37, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const eq = s.put(s.cardDef("Equip"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    s.answer(p1, [{ card: c }], "answer p1: c");
+    s.answer(p1, [{ card: f }], "answer p1: f");
+    yield* s.take(eq, p1, null);
+    s.expect(
+      f.attachedTo === c && rt.value(p1, "honor") === 2,
+      "f.attachedTo == c and p1.honor == 2",
+      () =>
+        "f.attachedTo is " +
+        show(f.attachedTo) +
+        ", " +
+        "c is " +
+        show(c) +
+        ", " +
+        "p1.honor is " +
+        show(rt.value(p1, "honor")),
+    );
+    rt.setFlag(s_, "bowed", false);
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(eq, p1, null);
+    s.expect(
+      g.attachedTo === b && rt.value(p1, "honor") === 2,
+      "g.attachedTo == b and p1.honor == 2",
+      () =>
+        "g.attachedTo is " +
+        show(g.attachedTo) +
+        ", " +
+        "b is " +
+        show(b) +
+        ", " +
+        "p1.honor is " +
+        show(rt.value(p1, "honor")),
+    );
+    s.expect(
+      s.emitted("equips", [p1, g, b]) === 1,
+      "emitted equips(p1, g, b) == 1",
+      () => "emitted equips(p1, g, b) is " + show(s.emitted("equips", [p1, g, b])),
+    );
+  },
+};
 /** Stronghold st */
-const adhoc16: CardDef = {
+const adhoc19: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -496,7 +986,7 @@ const adhoc16: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc25: CardDef = {
+const adhoc28: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -507,7 +997,7 @@ const adhoc25: CardDef = {
   abilities: [],
 };
 /** Follower f — After you Equip this Follower, gain 1 Honor. */
-const adhoc35: CardDef = {
+const adhoc38: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -539,7 +1029,7 @@ const adhoc35: CardDef = {
   ],
 };
 /** Strategy s — Limited: Equip a target Follower in your discard pile to your target Personality. */
-const adhoc42: CardDef = {
+const adhoc45: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -625,15 +1115,15 @@ const adhoc42: CardDef = {
   ],
 };
 /** scenario "Equip: an attachment an Equip effect attaches is Equipped" */
-export const scenario6: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "Equip: an attachment an Equip effect attaches is Equipped",
-  location: "rules/scenarios/recruit-equip.l5r:72:10",
+  location: "rules/scenarios/recruit-equip.l5r:132:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc25, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc35, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc19, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc28, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc38, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc45, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.attachedTo === a && rt.value(p1, "honor") === 1,
@@ -651,7 +1141,7 @@ export const scenario6: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc17: CardDef = {
+const adhoc110: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -662,7 +1152,7 @@ const adhoc17: CardDef = {
   abilities: [],
 };
 /** Follower f — After you Equip this Follower, gain 1 Honor. */
-const adhoc26: CardDef = {
+const adhoc29: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -694,7 +1184,7 @@ const adhoc26: CardDef = {
   ],
 };
 /** Personality s — Limited: Target a Follower in your hand: Attach it to this Personality, paying all costs. */
-const adhoc36: CardDef = {
+const adhoc39: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -753,14 +1243,14 @@ const adhoc36: CardDef = {
   ],
 };
 /** scenario "Equip: an attachment merely attached ('paying all costs') is not Equipped, and its costs are paid" */
-export const scenario7: ScenarioDef = {
+export const scenario10: ScenarioDef = {
   title: "Equip: an attachment merely attached ('paying all costs') is not Equipped, and its costs are paid",
-  location: "rules/scenarios/recruit-equip.l5r:86:10",
+  location: "rules/scenarios/recruit-equip.l5r:146:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc26, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc36, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const st = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc29, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc39, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.attachedTo === s_ && st.flags["bowed"] === true && rt.value(p1, "honor") === 0,
@@ -783,7 +1273,7 @@ export const scenario7: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc18: CardDef = {
+const adhoc111: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -794,7 +1284,7 @@ const adhoc18: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc27: CardDef = {
+const adhoc210: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -805,7 +1295,7 @@ const adhoc27: CardDef = {
   abilities: [],
 };
 /** Personality s — Limited: Target a Follower in your hand: Attach it to this Personality, paying all costs. */
-const adhoc37: CardDef = {
+const adhoc310: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -864,14 +1354,14 @@ const adhoc37: CardDef = {
   ],
 };
 /** scenario "attaching: 'paying all costs' an attachment the player cannot pay for is not attached" */
-export const scenario8: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "attaching: 'paying all costs' an attachment the player cannot pay for is not attached",
-  location: "rules/scenarios/recruit-equip.l5r:100:10",
+  location: "rules/scenarios/recruit-equip.l5r:160:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc27, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc37, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const st = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc210, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc310, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.zone === rt.zoneAt(0, "hand", p1) && !(st.flags["bowed"] === true),
@@ -881,7 +1371,7 @@ export const scenario8: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc19: CardDef = {
+const adhoc112: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -892,7 +1382,7 @@ const adhoc19: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc28: CardDef = {
+const adhoc211: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -903,7 +1393,7 @@ const adhoc28: CardDef = {
   abilities: [],
 };
 /** Personality s — Limited: Target a Follower in your hand: Attach it to this Personality, ignoring costs. */
-const adhoc38: CardDef = {
+const adhoc311: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -962,14 +1452,14 @@ const adhoc38: CardDef = {
   ],
 };
 /** scenario "attaching: 'ignoring costs' attaches without paying its Gold Cost" */
-export const scenario9: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "attaching: 'ignoring costs' attaches without paying its Gold Cost",
-  location: "rules/scenarios/recruit-equip.l5r:111:10",
+  location: "rules/scenarios/recruit-equip.l5r:171:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc28, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc38, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const st = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc211, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc311, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.attachedTo === s_ && !(st.flags["bowed"] === true),
@@ -979,7 +1469,7 @@ export const scenario9: ScenarioDef = {
   },
 };
 /** Personality c — Limited: Twice per turn: Gain 1 Honor. */
-const adhoc110: CardDef = {
+const adhoc113: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1007,12 +1497,12 @@ const adhoc110: CardDef = {
   ],
 };
 /** scenario "using abilities: an ability used 'twice per turn' is used a second time, not a third" */
-export const scenario10: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "using abilities: an ability used 'twice per turn' is used a second time, not a third",
-  location: "rules/scenarios/recruit-equip.l5r:123:10",
+  location: "rules/scenarios/recruit-equip.l5r:183:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     yield* s.take(c, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -1025,7 +1515,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Holding g — :bow:: Produce 2 Gold, or 3 Gold if paying for a Holding. */
-const adhoc111: CardDef = {
+const adhoc114: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -1062,7 +1552,7 @@ const adhoc111: CardDef = {
   ],
 };
 /** Holding h */
-const adhoc29: CardDef = {
+const adhoc212: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1073,7 +1563,7 @@ const adhoc29: CardDef = {
   abilities: [],
 };
 /** Holding next */
-const adhoc39: CardDef = {
+const adhoc312: CardDef = {
   key: "holding-next",
   title: "Holding next",
   type: "Holding",
@@ -1084,21 +1574,21 @@ const adhoc39: CardDef = {
   abilities: [],
 };
 /** scenario "Paying Gold costs: a Holding producing more Gold 'if paying for a Holding' produces it for a Holding" */
-export const scenario11: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "Paying Gold costs: a Holding producing more Gold 'if paying for a Holding' produces it for a Holding",
-  location: "rules/scenarios/recruit-equip.l5r:141:10",
+  location: "rules/scenarios/recruit-equip.l5r:201:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const h = s.put(adhoc29, province, 1)[0]!;
-    s.put(adhoc39, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const h = s.put(adhoc212, province, 1)[0]!;
+    s.put(adhoc312, rt.zoneAt(18, "dynastyDeck", p1), 1);
     yield* bringFromProvince(rt, p1, h);
     s.expect(rt.inPlay(h) && g.flags["bowed"] === true, "h.inPlay and g.bowed", () => "it is not so");
   },
 };
 /** Holding g — :bow:: Produce 2 Gold, or 3 Gold when paying for a Holding. */
-const adhoc112: CardDef = {
+const adhoc115: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -1135,7 +1625,7 @@ const adhoc112: CardDef = {
   ],
 };
 /** Personality c */
-const adhoc210: CardDef = {
+const adhoc213: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1146,14 +1636,14 @@ const adhoc210: CardDef = {
   abilities: [],
 };
 /** scenario "Paying Gold costs: ... and only its lesser amount for another card" */
-export const scenario12: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "Paying Gold costs: ... and only its lesser amount for another card",
-  location: "rules/scenarios/recruit-equip.l5r:153:10",
+  location: "rules/scenarios/recruit-equip.l5r:213:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc210, province, 1)[0]!;
+    const c = s.put(adhoc213, province, 1)[0]!;
     yield* bringFromProvince(rt, p1, c);
     s.expect(
       c.zone === province && !(g.flags["bowed"] === true),
@@ -1168,7 +1658,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Holding g — This Holding has +2GP when it pays for a single Holding only. */
-const adhoc113: CardDef = {
+const adhoc116: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -1193,7 +1683,7 @@ const adhoc113: CardDef = {
   ],
 };
 /** Holding h */
-const adhoc211: CardDef = {
+const adhoc214: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1204,7 +1694,7 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** Personality next */
-const adhoc310: CardDef = {
+const adhoc313: CardDef = {
   key: "personality-next",
   title: "Personality next",
   type: "Personality",
@@ -1215,16 +1705,16 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "Paying Gold costs: a Holding with more Gold Production 'when it pays for a single Holding only' has it for a Holding" */
-export const scenario13: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title:
     "Paying Gold costs: a Holding with more Gold Production 'when it pays for a single Holding only' has it for a Holding",
-  location: "rules/scenarios/recruit-equip.l5r:165:10",
+  location: "rules/scenarios/recruit-equip.l5r:225:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const h = s.put(adhoc211, province, 1)[0]!;
-    const next = s.put(adhoc310, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h = s.put(adhoc214, province, 1)[0]!;
+    const next = s.put(adhoc313, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.expect(
       rt.stat(g, "goldProduction") === 1,
       "g.goldProduction == 1",
@@ -1242,7 +1732,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Holding g — :bow:: Produce 1 Gold, or 2 Gold if paying for a Strategy which may only pay for that card. */
-const adhoc114: CardDef = {
+const adhoc117: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -1279,7 +1769,7 @@ const adhoc114: CardDef = {
   ],
 };
 /** Holding f — :bow:: Produce 1 Gold. */
-const adhoc212: CardDef = {
+const adhoc215: CardDef = {
   key: "holding-f",
   title: "Holding f",
   type: "Holding",
@@ -1312,7 +1802,7 @@ const adhoc212: CardDef = {
   ],
 };
 /** Strategy s — Limited: Gain 1 Honor. */
-const adhoc311: CardDef = {
+const adhoc314: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1339,14 +1829,14 @@ const adhoc311: CardDef = {
   ],
 };
 /** scenario "Paying Gold costs: Gold 'if paying for a Strategy' pays for the Action card's Gold Cost" */
-export const scenario14: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "Paying Gold costs: Gold 'if paying for a Strategy' pays for the Action card's Gold Cost",
-  location: "rules/scenarios/recruit-equip.l5r:181:10",
+  location: "rules/scenarios/recruit-equip.l5r:241:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc212, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc215, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: g }], "answer p1: g");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1357,7 +1847,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc115: CardDef = {
+const adhoc118: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1368,7 +1858,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc213: CardDef = {
+const adhoc216: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1379,7 +1869,7 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc312: CardDef = {
+const adhoc315: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1390,7 +1880,7 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** Follower f — After you Equip this Follower, gain 1 Honor. */
-const adhoc43: CardDef = {
+const adhoc46: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1422,7 +1912,7 @@ const adhoc43: CardDef = {
   ],
 };
 /** Holding h — Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold. */
-const adhoc5: CardDef = {
+const adhoc54: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1466,17 +1956,17 @@ const adhoc5: CardDef = {
   ],
 };
 /** scenario "Equip: 'Equip a Follower, paying 2 less Gold' attaches it to a Personality chosen as it attaches, paid with the action's Gold" */
-export const scenario15: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title:
     "Equip: 'Equip a Follower, paying 2 less Gold' attaches it to a Personality chosen as it attaches, paid with the action's Gold",
-  location: "rules/scenarios/recruit-equip.l5r:197:10",
+  location: "rules/scenarios/recruit-equip.l5r:257:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc213, rt.zoneAt(14, "home", p1), 1);
-    const b = s.put(adhoc312, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const h = s.put(adhoc5, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc216, rt.zoneAt(14, "home", p1), 1);
+    const b = s.put(adhoc315, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc46, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc54, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "1" }], 'answer p1: "1"');
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(h, p1, null);
@@ -1496,7 +1986,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc116: CardDef = {
+const adhoc119: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1507,7 +1997,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc214: CardDef = {
+const adhoc217: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1518,7 +2008,7 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc313: CardDef = {
+const adhoc316: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1529,7 +2019,7 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** Holding h — Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold. */
-const adhoc44: CardDef = {
+const adhoc47: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1573,15 +2063,15 @@ const adhoc44: CardDef = {
   ],
 };
 /** scenario "Equip: ... and paying less Gold than the Gold Cost less 2, it is not attached" */
-export const scenario16: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "Equip: ... and paying less Gold than the Gold Cost less 2, it is not attached",
-  location: "rules/scenarios/recruit-equip.l5r:214:10",
+  location: "rules/scenarios/recruit-equip.l5r:274:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc214, rt.zoneAt(14, "home", p1), 1);
-    const f = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const h = s.put(adhoc44, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc217, rt.zoneAt(14, "home", p1), 1);
+    const f = s.put(adhoc316, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc47, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "0" }], 'answer p1: "0"');
     yield* s.take(h, p1, null);
     s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");

@@ -5,6 +5,7 @@ import type { InterruptStepFrame } from "../rules/actions.ts";
 import { bearerOrSelf, interruptedAction } from "../rules/actions.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import { fear, inArmyOf, onSide, rangedAttack, unitOf } from "../rules/battle-text.ts";
+import { provinceNamedBy } from "../rules/battlefield-province-text.ts";
 import { battle, giveBonus, moveHome, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringFromProvince, bringPersonality } from "../rules/card-types.ts";
 import { bow, bowPayable, destroy, discard, draw, gainHonor, loseHonor, negate, straighten } from "../rules/effects.ts";
@@ -12,6 +13,7 @@ import type { ActionPhaseFrame } from "../rules/game.ts";
 import { actionPhase, turn } from "../rules/game.ts";
 import { changeHonorFromAction } from "../rules/honor-change-text.ts";
 import { negateFromAction } from "../rules/protection-text.ts";
+import { allProvinces } from "../rules/province-text.ts";
 import { actionHasKeyword, evenIfBowed, protectAction } from "../rules/trigger-text.ts";
 import { negateMovementOf } from "../rules/zone-text.ts";
 /** Personality a */
@@ -5672,9 +5674,9 @@ const adhoc239: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       trigger: {
-        event: "entersFromProvince",
+        event: "entersFrom",
         reaction: false,
-        matches: (rt, u) => (u.eventArgs[0] as Card) === u.card,
+        matches: (rt, u) => (u.eventArgs[0] as Card) === u.card && allProvinces(rt).includes(u.eventArgs[1] as Zone),
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -5704,9 +5706,9 @@ const adhoc333: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       trigger: {
-        event: "entersFromProvince",
+        event: "entersFrom",
         reaction: false,
-        matches: (rt, u) => (u.eventArgs[0] as Card) === u.card,
+        matches: (rt, u) => (u.eventArgs[0] as Card) === u.card && allProvinces(rt).includes(u.eventArgs[1] as Zone),
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -5735,7 +5737,12 @@ const adhoc416: CardDef = {
       timings: [],
       keywords: [],
       calls: ["gainHonor"],
-      trigger: { event: "entersFromHand", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      trigger: {
+        event: "entersFrom",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Card) === u.card && [rt.zoneAt(0, "hand", u.player)].includes(u.eventArgs[1] as Zone),
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -5766,8 +5773,254 @@ export const scenario41: ScenarioDef = {
     s.expect(rt.value(p1, "honor") === 10, "p1.honor == 10", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
-/** Personality a */
+/** Stronghold st */
 const adhoc142: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Region r — After a Personality enters play from this Province, gain 2 Honor. */
+const adhoc240: CardDef = {
+  key: "region-r",
+  title: "Region r",
+  type: "Region",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After a Personality enters play from this Province, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a Personality enters play from this Province, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "entersFrom",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Card).def.type === "Personality" &&
+          ((let_place1: Zone | null) => [let_place1].filter((z) => z !== null))(provinceNamedBy(rt, u.card)).includes(
+            u.eventArgs[1] as Zone,
+          ),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality k */
+const adhoc334: CardDef = {
+  key: "personality-k",
+  title: "Personality k",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality m */
+const adhoc417: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding next */
+const adhoc59: CardDef = {
+  key: "holding-next",
+  title: "Holding next",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding after */
+const adhoc65: CardDef = {
+  key: "holding-after",
+  title: "Holding after",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: '{c} enters play from this Province' is a Region's own province, not another" */
+export const scenario42: ScenarioDef = {
+  title: "card text: '{c} enters play from this Province' is a Region's own province, not another",
+  location: "rules/scenarios/trigger-text.l5r:818:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc142, rt.zoneAt(14, "home", p1), 1)[0]!;
+    let province: Zone = rt.newZone("province", p1);
+    let other: Zone = rt.newZone("province", p1);
+    s.put(adhoc240, rt.zone("regions", province), 1);
+    const k = s.put(adhoc334, other, 1)[0]!;
+    const m = s.put(adhoc417, province, 1)[0]!;
+    s.put(adhoc59, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    s.put(adhoc65, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    yield* bringFromProvince(rt, p1, k);
+    s.expect(
+      rt.inPlay(k) && rt.value(p1, "honor") === 0,
+      "k.inPlay and p1.honor == 0",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
+    );
+    rt.setFlag(st, "bowed", false);
+    yield* bringFromProvince(rt, p1, m);
+    s.expect(
+      rt.inPlay(m) && rt.value(p1, "honor") === 2,
+      "m.inPlay and p1.honor == 2",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc143: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality k */
+const adhoc241: CardDef = {
+  key: "personality-k",
+  title: "Personality k",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding next */
+const adhoc335: CardDef = {
+  key: "holding-next",
+  title: "Holding next",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality h */
+const adhoc418: CardDef = {
+  key: "personality-h",
+  title: "Personality h",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding w — After a Personality enters play from your hand, gain 2 Honor. After a Personality enters play from a Province, gain 4 Honor. */
+const adhoc510: CardDef = {
+  key: "holding-w",
+  title: "Holding w",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After a Personality enters play from your hand, gain 2 Honor. After a Personality enters play from a Province, gain 4 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a Personality enters play from your hand, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "entersFrom",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Card).def.type === "Personality" &&
+          [rt.zoneAt(0, "hand", u.player)].includes(u.eventArgs[1] as Zone),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "trigger",
+      text: "After a Personality enters play from a Province, gain 4 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "entersFrom",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Card).def.type === "Personality" && allProvinces(rt).includes(u.eventArgs[1] as Zone),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 4, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: '{c} enters play from your hand' is its own player's hand; 'from a Province' any player's" */
+export const scenario43: ScenarioDef = {
+  title: "card text: '{c} enters play from your hand' is its own player's hand; 'from a Province' any player's",
+  location: "rules/scenarios/trigger-text.l5r:837:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc143, rt.zoneAt(14, "home", p2), 1)[0]!;
+    let province: Zone = rt.newZone("province", p2);
+    const k = s.put(adhoc241, province, 1)[0]!;
+    s.put(adhoc335, rt.zoneAt(18, "dynastyDeck", p2), 1);
+    const h = s.put(adhoc418, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.put(adhoc510, rt.zoneAt(14, "home", p1), 1);
+    yield* bringPersonality(rt, p2, h, false, NO_HOOKS);
+    s.expect(
+      rt.inPlay(h) && rt.value(p1, "honor") === 0,
+      "h.inPlay and p1.honor == 0",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
+    );
+    rt.setFlag(st, "bowed", false);
+    yield* bringFromProvince(rt, p2, k);
+    s.expect(
+      rt.inPlay(k) && rt.value(p1, "honor") === 4,
+      "k.inPlay and p1.honor == 4",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
+    );
+  },
+};
+/** Personality a */
+const adhoc144: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5778,7 +6031,7 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc240: CardDef = {
+const adhoc242: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -5789,7 +6042,7 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** Personality w — After your Personality is destroyed by another player's action, gain 1 Honor. After another player's Limited action destroys your Personality, gain 2 Honor. After your Personality is bowed by another player's action, gain 4 Honor. After another player's action bows your Personality, gain 8 Honor. */
-const adhoc334: CardDef = {
+const adhoc336: CardDef = {
   key: "personality-w",
   title: "Personality w",
   type: "Personality",
@@ -5894,7 +6147,7 @@ const adhoc334: CardDef = {
   ],
 };
 /** Strategy s — Limited: Destroy target enemy Personality. */
-const adhoc417: CardDef = {
+const adhoc419: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5950,7 +6203,7 @@ const adhoc417: CardDef = {
   ],
 };
 /** Strategy t — Open: Bow target enemy Personality. */
-const adhoc59: CardDef = {
+const adhoc511: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -6006,16 +6259,16 @@ const adhoc59: CardDef = {
   ],
 };
 /** scenario "card text: '{c} is destroyed by {a}', '{a} destroys {c}', '{c} is bowed by {a}' and '{a} bows {c}'" */
-export const scenario42: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title: "card text: '{c} is destroyed by {a}', '{a} destroys {c}', '{c} is bowed by {a}' and '{a} bows {c}'",
-  location: "rules/scenarios/trigger-text.l5r:818:10",
+  location: "rules/scenarios/trigger-text.l5r:855:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc142, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const b = s.put(adhoc240, rt.zoneAt(14, "home", p2), 1)[0]!;
-    s.put(adhoc334, rt.zoneAt(14, "home", p2), 1);
-    const s_ = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc59, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc144, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc242, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc336, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc419, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc511, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p2, "honor") === 3, "p2.honor == 3", () => "p2.honor is " + show(rt.value(p2, "honor")));
@@ -6028,7 +6281,7 @@ export const scenario42: ScenarioDef = {
   },
 };
 /** Personality m — Reaction: After engaging at this card's battlefield: Gain 2 Honor. */
-const adhoc143: CardDef = {
+const adhoc145: CardDef = {
   key: "personality-m",
   title: "Personality m",
   type: "Personality",
@@ -6056,7 +6309,7 @@ const adhoc143: CardDef = {
   ],
 };
 /** Personality n — Reaction: After engaging at this card's battlefield: Gain 4 Honor. */
-const adhoc241: CardDef = {
+const adhoc243: CardDef = {
   key: "personality-n",
   title: "Personality n",
   type: "Personality",
@@ -6084,7 +6337,7 @@ const adhoc241: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc335: CardDef = {
+const adhoc337: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6095,17 +6348,17 @@ const adhoc335: CardDef = {
   abilities: [],
 };
 /** scenario "card text: 'engaging at {c}'s battlefield'" */
-export const scenario43: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "card text: 'engaging at {c}'s battlefield'",
-  location: "rules/scenarios/trigger-text.l5r:846:10",
+  location: "rules/scenarios/trigger-text.l5r:883:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     let other: Zone = rt.newZone("province", p2);
-    const m = s.put(adhoc143, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const n = s.put(adhoc241, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc335, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const m = s.put(adhoc145, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const n = s.put(adhoc243, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc337, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     openBattlefield(rt, other);
     placeUnit(rt, m, rt.zone("attackers", province));
@@ -6118,7 +6371,7 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** Personality a — Before an Action Phase begins, gain 1 Honor. After another player's Action Phase ends, gain 2 Honor. After each Action Phase begins, gain 4 Honor. */
-const adhoc144: CardDef = {
+const adhoc146: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6182,12 +6435,12 @@ const adhoc144: CardDef = {
   ],
 };
 /** scenario "card text: timing points named 'an ... Phase', 'each ...', 'another player's ...', and 'after ... begins'" */
-export const scenario44: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "card text: timing points named 'an ... Phase', 'each ...', 'another player's ...', and 'after ... begins'",
-  location: "rules/scenarios/trigger-text.l5r:870:10",
+  location: "rules/scenarios/trigger-text.l5r:907:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc144, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc146, rt.zoneAt(14, "home", p1), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 5, "p1.honor == 5", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* actionPhase(rt, p2, NO_HOOKS);
@@ -6195,7 +6448,7 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** Personality c — After this card is bowed by an action, gain 2 Honor. Limited: Bow this card: Gain 1 Honor. */
-const adhoc145: CardDef = {
+const adhoc147: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -6243,7 +6496,7 @@ const adhoc145: CardDef = {
   ],
 };
 /** Strategy s — Open: Bow target Personality. */
-const adhoc242: CardDef = {
+const adhoc244: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6294,13 +6547,13 @@ const adhoc242: CardDef = {
   ],
 };
 /** scenario "card text: a bowing paid as a cost is not 'bowed by' the action (costs are not effects)" */
-export const scenario45: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title: "card text: a bowing paid as a cost is not 'bowed by' the action (costs are not effects)",
-  location: "rules/scenarios/trigger-text.l5r:883:10",
+  location: "rules/scenarios/trigger-text.l5r:920:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc145, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc242, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const c = s.put(adhoc147, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc244, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(c.flags["bowed"] === true, "c.bowed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -6310,7 +6563,7 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Ranged 3 Attack. */
-const adhoc146: CardDef = {
+const adhoc148: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6389,7 +6642,7 @@ const adhoc146: CardDef = {
   ],
 };
 /** Personality weak */
-const adhoc243: CardDef = {
+const adhoc245: CardDef = {
   key: "personality-weak",
   title: "Personality weak",
   type: "Personality",
@@ -6400,7 +6653,7 @@ const adhoc243: CardDef = {
   abilities: [],
 };
 /** Personality w — After your Personality is destroyed by another player's action, gain 1 Honor. After your Personality is bowed by another player's action, gain 4 Honor. */
-const adhoc336: CardDef = {
+const adhoc338: CardDef = {
   key: "personality-w",
   title: "Personality w",
   type: "Personality",
@@ -6458,7 +6711,7 @@ const adhoc336: CardDef = {
   ],
 };
 /** Stronghold st */
-const adhoc418: CardDef = {
+const adhoc420: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6469,7 +6722,7 @@ const adhoc418: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Fear 3. */
-const adhoc510: CardDef = {
+const adhoc512: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6542,18 +6795,18 @@ const adhoc510: CardDef = {
   ],
 };
 /** scenario "card text: a Ranged Attack's destruction and a Fear's bowing are the action's ('destroyed by', 'bowed by')" */
-export const scenario46: ScenarioDef = {
+export const scenario48: ScenarioDef = {
   title: "card text: a Ranged Attack's destruction and a Fear's bowing are the action's ('destroyed by', 'bowed by')",
-  location: "rules/scenarios/trigger-text.l5r:900:10",
+  location: "rules/scenarios/trigger-text.l5r:937:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc146, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const weak = s.put(adhoc243, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const w = s.put(adhoc336, rt.zoneAt(14, "home", p2), 1)[0]!;
-    s.put(adhoc418, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc510, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc148, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const weak = s.put(adhoc245, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const w = s.put(adhoc338, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc420, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc512, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, weak, rt.zone("defenders", province));
@@ -6567,7 +6820,7 @@ export const scenario46: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc147: CardDef = {
+const adhoc149: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6578,7 +6831,7 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc244: CardDef = {
+const adhoc246: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6589,7 +6842,7 @@ const adhoc244: CardDef = {
   abilities: [],
 };
 /** Item i — After this Item attaches, gain 2 Honor. */
-const adhoc337: CardDef = {
+const adhoc339: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -6617,7 +6870,7 @@ const adhoc337: CardDef = {
   ],
 };
 /** Item other */
-const adhoc419: CardDef = {
+const adhoc421: CardDef = {
   key: "item-other",
   title: "Item other",
   type: "Item",
@@ -6628,15 +6881,15 @@ const adhoc419: CardDef = {
   abilities: [],
 };
 /** scenario "card text: '{a} attaches' without the card it attaches to: once it has attached" */
-export const scenario47: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title: "card text: '{a} attaches' without the card it attaches to: once it has attached",
-  location: "rules/scenarios/trigger-text.l5r:928:10",
+  location: "rules/scenarios/trigger-text.l5r:965:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc147, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc244, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const i = s.put(adhoc337, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const other = s.put(adhoc419, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc149, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc246, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc339, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const other = s.put(adhoc421, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, other, a, true, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);

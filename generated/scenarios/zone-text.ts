@@ -10,7 +10,7 @@ import { bow, destroy, discard } from "../rules/effects.ts";
 import type { TurnFrame } from "../rules/game.ts";
 import { provinceCards, turn } from "../rules/game.ts";
 import { negateFromAction } from "../rules/protection-text.ts";
-import { refillNamedProvince } from "../rules/province-text.ts";
+import { allProvinces, refillNamedProvince } from "../rules/province-text.ts";
 import {
   bowThisUnit,
   destroyTokens,
@@ -1518,9 +1518,9 @@ const adhoc213: CardDef = {
       keywords: [],
       calls: ["refillNamedProvince"],
       trigger: {
-        event: "entersFromProvince",
+        event: "entersFrom",
         reaction: false,
-        matches: (rt, u) => (u.eventArgs[0] as Card) === u.card,
+        matches: (rt, u) => (u.eventArgs[0] as Card) === u.card && allProvinces(rt).includes(u.eventArgs[1] as Zone),
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));

@@ -498,6 +498,11 @@ describe("vocabulary", () => {
     expectOnly(`ability hops "You may hop [twice (times = 2)|]" (times: number)\n`, { code: "phrase/bracket-setting", snippet: "times", after: "twice (", mentions: ["times", "default"] });
   });
 
+  it("phrase/bracket-setting: an event's parameter an alternative sets has a default, and is one of its parameters", () => {
+    expectOnly(`event e(c: card, n: number) "{c} hops [twice (n = 2)|]"\n`, { code: "phrase/bracket-setting", snippet: "n", after: "twice (", mentions: ["n", "default"] });
+    expectOnly(`event e(c: card, n: number = 1) "{c} hops [twice (m = 2)|]"\n`, { code: "phrase/unknown-slot", snippet: "m", after: "twice (", mentions: ["event", "m"] });
+  });
+
   it("phrase/word-list: a text slot's words are a list of strings", () => {
     expectOnly(`function size(): number = 3\neffect hop(w: text) "hop {w}" (w from size()) { }\n`, { code: "phrase/word-list", snippet: "size()", after: "(w from ", mentions: ["w", "list of strings"] });
   });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "../../grammar/index.ts";
 import { firstVariant, hasVariants, phraseVariants, settingVariants } from "../../compiler/text/phrase-variants.ts";
+import { eventWordings } from "../../compiler/text/event-settings.ts";
 
 describe("phrase variants", () => {
   it("reads an optional word with and without it", () => {
@@ -64,8 +65,8 @@ describe("settings in bracketed words", () => {
     expect(text.slice(r.errors[0]!.range.start, r.errors[0]!.range.end)).toBe("refusable true");
     const middle = parse(effect("{a} [challenges (refusable = true) at once|] {b}"), "x.l5r");
     expect(middle.errors.map((e) => e.code)).toEqual(["phrase/bracket-setting"]);
-    const event = parse(`event e(c: card) "{c} [wins (x = 1)|]"\n`, "x.l5r");
-    expect(event.errors.map((e) => e.code)).toEqual(["phrase/bracket-setting"]);
+    const pronoun = parse(`pronoun "[he (x = 1)|him]" for Personality\n`, "x.l5r");
+    expect(pronoun.errors.map((e) => e.code)).toEqual(["phrase/bracket-setting"]);
   });
 
   it("parses what an alternative of a later's, a duration's or a lead's phrase sets", () => {
@@ -73,6 +74,27 @@ describe("settings in bracketed words", () => {
     expect(r.errors).toEqual([]);
     const sets = r.file!.decls.slice(1).map((d) => (d as unknown as { wordingSettings: { settings: { name: { text: string } }[] }[][] }).wordingSettings.map((groups) => groups.map((g) => g.settings.map((s) => s.name.text))));
     expect(sets).toEqual([[[["n"]]], [[["n"]]], [[["times"]]]]);
+  });
+
+  it("parses what an alternative of an event's phrase sets", () => {
+    const r = parse(`event e(c: card, origin: text = "any") "{c} wins [a duel|[it|the duel] at once (origin = \\"now\\")]"\n`, "x.l5r");
+    expect(r.errors).toEqual([]);
+    const d = r.file!.decls[0] as unknown as { wordingSettings: { source: string; settings: { name: { text: string } }[] }[][] };
+    expect(d.wordingSettings.map((groups) => groups.map((g) => [g.source, g.settings.map((s) => s.name.text)]))).toEqual([[['origin = "now"', ["origin"]]]]);
+  });
+
+  it("gives each wording of an event what it filters without a slot: its setting, else a parameter's default", () => {
+    const r = parse(`event e(p: player, c: card? = none, origin: text = "any") "[{p} recruits|{c} is recruited] [from a province (origin = \\"province\\")|]"\n`, "x.l5r");
+    expect(r.errors).toEqual([]);
+    const filters = eventWordings(r.file!.decls[0] as never).map((w) => [w.variant, [...(w.unsaid ?? new Map()).entries()].map(([k, v]) => `${k}=${(v as { value?: unknown }).value ?? (v as { kind: string }).kind}`)]);
+    expect(filters.sort()).toEqual(
+      [
+        ["{c} is recruited from a province", ["origin=province"]],
+        ["{c} is recruited", ["origin=any"]],
+        ["{p} recruits from a province", ["c=None", "origin=province"]],
+        ["{p} recruits", ["c=None", "origin=any"]],
+      ].sort(),
+    );
   });
 
   it("parses what an alternative of a condition's phrase sets, for each of its phrases", () => {
