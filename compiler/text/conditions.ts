@@ -7,7 +7,7 @@ import { overPlayers, quantifiedPlayer, type PlayerQuantifier } from "./player-q
 import type * as A from "../../grammar/index.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
-import { phraseId, phrasesStartingWith } from "./lexicon.ts";
+import { phraseId, phrasesReading } from "./lexicon.ts";
 import type { CardPhrase, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, startsWith, textOfWords, wordsKey, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
@@ -70,7 +70,7 @@ function readingState(cx: LowerContext): readonly unknown[] {
 
 function conditionAheadAfresh(cx: LowerContext, words: readonly Word[]): boolean {
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
-  if (phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0)) return true;
+  if (phrasesReading(cx.lex.conditionsByFirst, words, at).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0)) return true;
   if (cx.tryOnly(() => predicate(cx, words.slice(at), true)) !== null) return true;
   if (declaredWithoutNot(cx, words.slice(at))) return true;
   return conjunctionAt(cx, words.slice(at), "and") !== null || conjunctionAt(cx, words.slice(at), "or") !== null;
@@ -123,7 +123,7 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
   const range = rangeOfWords(words, words[0]!.range);
   const b = new AstBuilder(range);
   let unavailable: string[] = [];
-  for (const c of phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at))) {
+  for (const c of phrasesReading(cx.lex.conditionsByFirst, words, at)) {
     for (const m of cx.matcher.matchTemplate(c.template, words, at, words.length)) {
       const decl = c.decl;
       // ("if your Personality won it" needs a duel: outside one it cannot be read)

@@ -212,12 +212,18 @@ export interface PointPhrase {
 export interface PhraseIndex<P> {
   readonly byWord: ReadonlyMap<string, readonly P[]>;
   readonly slotFirst: readonly P[];
-  /** The same lists without the phrases that begin with a slot and have a literal later (most of
-   *  them: "{p} gains {n} Honor"), for words that have none of those literals after them. */
-  readonly byWordWithoutLater: ReadonlyMap<string, readonly P[]>;
-  readonly slotFirstWithoutLater: readonly P[];
-  /** The first literals of the phrases that begin with a slot. */
-  readonly laterLiterals: ReadonlySet<string>;
+  /** Each list's phrases again, by a word each must read further on (`phrasesReading`). */
+  readonly keyedByWord: ReadonlyMap<string, KeyedPhrases>;
+  readonly keyedSlotFirst: KeyedPhrases;
+  /** The phrases in declaration order (the places the keyed lists give). */
+  readonly all: readonly P[];
+}
+
+/** A list's phrases by their key, a word each must read after its first (as it reads: comparatives.ts),
+ *  and those with none, each by its place in declaration order. */
+interface KeyedPhrases {
+  readonly byKey: ReadonlyMap<string, readonly number[]>;
+  readonly unkeyed: readonly number[];
 }
 
 /** The phrases a run of words beginning with `word` can match. */
@@ -226,31 +232,45 @@ export function phrasesStartingWith<P>(index: PhraseIndex<P>, word: string | nul
 }
 
 /**
- * The phrases the words from `start` can match: `phrasesStartingWith` their first word, less the
- * phrases that begin with a slot and whose first literal is not among the words (the matcher's quick
- * test would turn each of them down).  One pass over the words, instead of one for each such phrase.
+ * The phrases the words from `start` can match: `phrasesStartingWith` their first word, less those whose
+ * key (a word the phrase must read further on) is not among the words, which the matcher's quick test
+ * would turn down one by one.  A clause is tried against every phrase its first word begins, and most
+ * need a word it does not have: one pass over its words picks the rest out.
  */
 export function phrasesReading<P extends { readonly template: Template }>(index: PhraseIndex<P>, words: readonly Word[], start: number): readonly P[] {
+  let byIndex = readingLists.get(words);
+  if (!byIndex) readingLists.set(words, (byIndex = new Map()));
+  const key = byIndex.get(index);
+  const kept = key?.get(start) as readonly P[] | undefined;
+  if (kept) return kept;
   const first = literalAt(words, start);
-  let found: string[] | null = null;
+  const group = (first !== null ? index.keyedByWord.get(first) : undefined) ?? index.keyedSlotFirst;
+  const places: (readonly number[])[] = group.unkeyed.length > 0 ? [group.unkeyed] : [];
+  const seen = new Set<string>();
   for (let i = start; i < words.length; i++) {
     const w = literalAt(words, i);
-    if (w !== null && index.laterLiterals.has(w)) (found ??= []).push(w);
+    if (w === null) continue;
+    const r = readingOf(w);
+    if (seen.has(r)) continue;
+    seen.add(r);
+    const at = group.byKey.get(r);
+    if (at) places.push(at);
   }
-  if (found === null) return (first !== null ? index.byWordWithoutLater.get(first) : undefined) ?? index.slotFirstWithoutLater;
-  // (the same first word and later literals give the same phrases: each such list is made once)
-  const key = `${first}\u0000${found.join("\u0000")}`;
-  let byLiterals = readingLists.get(index);
-  if (!byLiterals) readingLists.set(index, (byLiterals = new Map()));
-  const kept = byLiterals.get(key) as readonly P[] | undefined;
-  if (kept) return kept;
-  const all = phrasesStartingWith(index, first);
-  const phrases = all.filter((p) => leadingLiteral(p.template) !== null || p.template.firstLiteral === null || found.includes(p.template.firstLiteral));
-  byLiterals.set(key, phrases);
+  const phrases = inOrder(places).map((i) => index.all[i]!);
+  if (key) key.set(start, phrases);
+  else byIndex.set(index, new Map([[start, phrases]]));
   return phrases;
 }
 
-const readingLists = new WeakMap<PhraseIndex<unknown>, Map<string, readonly unknown[]>>();
+/** The phrases each run of words may read, by index and start. */
+const readingLists = new WeakMap<readonly Word[], Map<PhraseIndex<unknown>, Map<number, readonly unknown[]>>>();
+
+/** Lists of places, each in order, merged in order. */
+function inOrder(lists: readonly (readonly number[])[]): number[] {
+  if (lists.length === 0) return [];
+  if (lists.length === 1) return [...lists[0]!];
+  return lists.flat().sort((a, b) => a - b);
+}
 
 /** The word a template begins with (not `Template.firstLiteral`, which may come after a slot). */
 function leadingLiteral(t: Template): string | null {
@@ -259,9 +279,7 @@ function leadingLiteral(t: Template): string | null {
 
 function indexByFirstWord<P extends { readonly template: Template }>(list: readonly P[]): PhraseIndex<P> {
   const leading = (p: P): string | null => leadingLiteral(p.template);
-  const hasLater = (p: P): boolean => leading(p) === null && p.template.firstLiteral !== null;
   const byWord = new Map<string, P[]>();
-  const byWordWithoutLater = new Map<string, P[]>();
   // Each word's phrases and those that begin with a slot, in declaration order (a merge of the two
   // lists of places: the phrases are many, and so are their first words).
   const leads = list.map(leading);
@@ -275,17 +293,41 @@ function indexByFirstWord<P extends { readonly template: Template }>(list: reado
       at.push(i);
     }
   });
+  // A phrase's key: of the words it must read after its first, the one fewest phrases need (the most
+  // telling: "give {c} +{n}F until the end of the turn" is keyed by "until", not "the").
+  const needs = new Map<string, number>();
+  for (const p of list) for (const w of p.template.needed) needs.set(w, (needs.get(w) ?? 0) + 1);
+  const keys = list.map((p) => {
+    const lead = p.template.leading === null ? null : readingOf(p.template.leading);
+    let best: string | null = null;
+    for (const w of p.template.needed) if (w !== lead && (best === null || needs.get(w)! < needs.get(best)!)) best = w;
+    return best;
+  });
+  const keyed = (places: readonly number[]): KeyedPhrases => {
+    const byKey = new Map<string, number[]>();
+    const unkeyed: number[] = [];
+    for (const i of places) {
+      const k = keys[i];
+      if (k === null || k === undefined) unkeyed.push(i);
+      else {
+        let at = byKey.get(k);
+        if (!at) byKey.set(k, (at = []));
+        at.push(i);
+      }
+    }
+    return { byKey, unkeyed };
+  };
+  const keyedByWord = new Map<string, KeyedPhrases>();
   for (const [lit, at] of wordAt) {
-    const phrases: P[] = [];
+    const merged: number[] = [];
     let a = 0;
     let b = 0;
-    while (a < at.length || b < slotAt.length) phrases.push(list[b >= slotAt.length || (a < at.length && at[a]! < slotAt[b]!) ? at[a++]! : slotAt[b++]!]!);
-    byWord.set(lit, phrases);
-    byWordWithoutLater.set(lit, phrases.filter((x) => !hasLater(x)));
+    while (a < at.length || b < slotAt.length) merged.push(b >= slotAt.length || (a < at.length && at[a]! < slotAt[b]!) ? at[a++]! : slotAt[b++]!);
+    byWord.set(lit, merged.map((i) => list[i]!));
+    keyedByWord.set(lit, keyed(merged));
   }
   const slotFirst = list.filter((p) => leading(p) === null);
-  const laterLiterals = new Set(slotFirst.flatMap((p) => (p.template.firstLiteral !== null ? [p.template.firstLiteral] : [])));
-  return { byWord, slotFirst, byWordWithoutLater, slotFirstWithoutLater: slotFirst.filter((p) => !hasLater(p)), laterLiterals };
+  return { byWord, slotFirst, keyedByWord, keyedSlotFirst: keyed(slotAt), all: list };
 }
 
 export interface Lexicon {

@@ -900,9 +900,9 @@ export class PhraseMatcher {
         if (first.startsWith("non-")) for (const adj of lex.adjectivesByFirst.get(first.slice(4)) ?? []) if (adj.words.length === 1) run(i + 1, [...adjectives, { words: [first], meaning: { k: "not", of: adj } }], qualifiers);
       }
       if (qualifiers.length >= 3) return;
-      for (const q of lex.qualifiers) for (const m of this.matchPrefix(q.template, words, i, end, q.params[0]?.name)) run(m.next, adjectives, [...qualifiers, { q, slots: m.slots }]);
+      for (const q of this.qualifiersFrom(words, i)) for (const m of this.matchPrefix(q.template, words, i, end, q.params[0]?.name)) run(m.next, adjectives, [...qualifiers, { q, slots: m.slots }]);
       // ("not involved in a duel": negated-qualifiers.ts)
-      if (word(words, i) === "not") for (const q of lex.qualifiers) if (deniable(q)) for (const m of this.matchPrefix(q.template, words, i + 1, end, q.params[0]?.name)) run(m.next, adjectives, [...qualifiers, { q, slots: m.slots, denied: true }]);
+      if (word(words, i) === "not") for (const q of this.qualifiersFrom(words, i + 1)) if (deniable(q)) for (const m of this.matchPrefix(q.template, words, i + 1, end, q.params[0]?.name)) run(m.next, adjectives, [...qualifiers, { q, slots: m.slots, denied: true }]);
     };
     run(pos, [], []);
     return out;

@@ -2,7 +2,7 @@
 // turn", "if you are not a Crab Clan player", "if you do not have a Clan Alignment".  The condition without the "not" (after the verb "is" or
 // "are"), negated; so a declaration need not state both ways.  (Predicates read their own "not":
 // "he is not Cavalry", predicates.ts.)
-import { phrasesStartingWith } from "./lexicon.ts";
+import { phrasesReading } from "./lexicon.ts";
 import { literalAt, wordsFromText, type Word } from "./words.ts";
 import type { LowerContext } from "./context.ts";
 
@@ -11,7 +11,7 @@ import type { LowerContext } from "./context.ts";
  *  said in the past: "if he did not win" is "if he won", denied), when the rest is a declared condition. */
 export function declaredWithoutNot(cx: LowerContext, words: readonly Word[]): Word[] | null {
   const declared = (positive: Word[]): boolean =>
-    phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(positive, 0)).some((c) => cx.matcher.matchTemplate(c.template, positive, 0, positive.length).length > 0);
+    phrasesReading(cx.lex.conditionsByFirst, positive, 0).some((c) => cx.matcher.matchTemplate(c.template, positive, 0, positive.length).length > 0);
   for (let i = 1; i < words.length - 1; i++) {
     const verb = literalAt(words, i - 1);
     const then = literalAt(words, i + 1);
