@@ -1113,7 +1113,8 @@ export class PhraseMatcher {
       const lead = w === null ? NO_PLACES : (byReading.get(readingOf(w)) ?? NO_PLACES);
       const later = slotFirst.filter((i) => hasWord(words, start, this.lex.qualifiers[i]!.template.firstLiteral));
       const places = lead.length === 0 ? later : later.length === 0 ? lead : [...lead, ...later].sort((a, b) => a - b);
-      chart.qualifiers.set(start, (list = places.map((i) => this.lex.qualifiers[i]!)));
+      // (and those with every word they need ahead: the list serves each reading of the noun before it)
+      chart.qualifiers.set(start, (list = places.map((i) => this.lex.qualifiers[i]!).filter((q) => literalsAhead(q.template, words, start))));
     }
     return list;
   }
