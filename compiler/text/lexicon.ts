@@ -245,7 +245,7 @@ export function phrasesReading<P extends { readonly template: Template }>(index:
   if (kept) return kept;
   const first = literalAt(words, start);
   const group = (first !== null ? index.keyedByWord.get(first) : undefined) ?? index.keyedSlotFirst;
-  const places: (readonly number[])[] = group.unkeyed.length > 0 ? [group.unkeyed] : [];
+  const places: (readonly number[])[] = [];
   const seen = new Set<string>();
   for (let i = start; i < words.length; i++) {
     const w = literalAt(words, i);
@@ -256,20 +256,29 @@ export function phrasesReading<P extends { readonly template: Template }>(index:
     const at = group.byKey.get(r);
     if (at) places.push(at);
   }
-  const phrases = inOrder(places).map((i) => index.all[i]!);
+  // (with no key among the words, the list's unkeyed phrases: made once for each list)
+  let phrases = places.length === 0 ? (unkeyedLists.get(group) as readonly P[] | undefined) : undefined;
+  if (!phrases) phrases = inOrder(group.unkeyed, places).map((i) => index.all[i]!);
+  if (places.length === 0) unkeyedLists.set(group, phrases);
   if (key) key.set(start, phrases);
   else byIndex.set(index, new Map([[start, phrases]]));
   return phrases;
 }
 
+const unkeyedLists = new WeakMap<KeyedPhrases, readonly unknown[]>();
+
 /** The phrases each run of words may read, by index and start. */
 const readingLists = new WeakMap<readonly Word[], Map<PhraseIndex<unknown>, Map<number, readonly unknown[]>>>();
 
-/** Lists of places, each in order, merged in order. */
-function inOrder(lists: readonly (readonly number[])[]): number[] {
-  if (lists.length === 0) return [];
-  if (lists.length === 1) return [...lists[0]!];
-  return lists.flat().sort((a, b) => a - b);
+/** A long list of places and a few short ones, each in order, merged in order. */
+function inOrder(long: readonly number[], short: readonly (readonly number[])[]): number[] {
+  if (short.length === 0) return [...long];
+  const rest = short.length === 1 ? short[0]! : short.flat().sort((a, b) => a - b);
+  const out: number[] = [];
+  let a = 0;
+  let b = 0;
+  while (a < long.length || b < rest.length) out.push(b >= rest.length || (a < long.length && long[a]! < rest[b]!) ? long[a++]! : rest[b++]!);
+  return out;
 }
 
 /** The word a template begins with (not `Template.firstLiteral`, which may come after a slot). */
