@@ -47,8 +47,10 @@ describe("the real cases", () => {
     expect(text).toContain("added    param maxFocusesPerDuel");
     expect(text).toContain('added    heading 12 "Ties"');
     expect(text).toContain("added    function winsTie");
-    // (the Samurai clause 2, whose withheld losses it keeps, is the one it changes)
-    expect(text).toContain('changed  clause "2. Apply any consequences of losing the duel from the action or trait…" → clause "Then all other consequences are applied, again in an order chosen by …"');
+    // (the Samurai clause 3, which withholds and emits the losing event as it does, is the one it changes;
+    // clauses 2, 4 and 5, folded into it, are removed)
+    expect(text).toContain('changed  clause "3. Apply any consequences of losing the duel from other actions or tr…" → clause "Then all other consequences are applied, again in an order chosen by …"');
+    expect(text).toContain('removed  clause "2. Apply any consequences of losing the duel from the action or trait…"');
   });
   it("the earlier order of duel step J: two clauses moved, and the two notes that date the change not yet there", () => {
     const text = formatDiff(diffOf("rules/duels.l5r", "rules/errata/before-2008-03-06/duels.l5r"), false).join("\n");
