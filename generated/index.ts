@@ -930,6 +930,15 @@ import {
 } from "./scenarios/honor-gain-triggers.ts";
 import { scenario1 as scenarios_if_possible_scenario1 } from "./scenarios/if-possible.ts";
 import {
+  scenario1 as scenarios_joining_restrictions_scenario1,
+  scenario2 as scenarios_joining_restrictions_scenario2,
+  scenario3 as scenarios_joining_restrictions_scenario3,
+  scenario4 as scenarios_joining_restrictions_scenario4,
+  scenario5 as scenarios_joining_restrictions_scenario5,
+  scenario6 as scenarios_joining_restrictions_scenario6,
+  scenario7 as scenarios_joining_restrictions_scenario7,
+} from "./scenarios/joining-restrictions.ts";
+import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
   scenario3 as scenarios_keyword_changes_scenario3,
@@ -2462,6 +2471,13 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_honor_gain_triggers_scenario2,
   scenarios_honor_gain_triggers_scenario3,
   scenarios_if_possible_scenario1,
+  scenarios_joining_restrictions_scenario1,
+  scenarios_joining_restrictions_scenario2,
+  scenarios_joining_restrictions_scenario3,
+  scenarios_joining_restrictions_scenario4,
+  scenarios_joining_restrictions_scenario5,
+  scenarios_joining_restrictions_scenario6,
+  scenarios_joining_restrictions_scenario7,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,

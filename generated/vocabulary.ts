@@ -307,6 +307,7 @@ export const vocabulary: Vocabulary = {
     { name: "entryCost", from: [] },
     { name: "attachDiscount", from: [] },
     { name: "equipPermission", from: [] },
+    { name: "refusesJoining", from: [] },
     { name: "production", from: ["play"] },
   ],
   events: [

@@ -127,8 +127,8 @@ export function checkVocabulary(ctx: CompileContext): void {
           for (const z of d.from) {
             if (z.text !== "play" && !symbols.zones.has(z.text)) diags.error("vocab/unknown-zone", `unknown zone '${z.text}' (or 'play' for cards in play)`, file.path, z.range);
           }
-          if (d.describes && !d.params.some((p) => p.name.text === d.describes!.text && p.type.name.text === "card")) {
-            diags.error("vocab/describes", `an ability kind describes one of its card parameters; '${d.describes.text}' is not one`, file.path, d.describes.range);
+          if (d.describes && !d.params.some((p) => p.name.text === d.describes!.text && (p.type.name.text === "card" || p.type.name.text === "player"))) {
+            diags.error("vocab/describes", `an ability kind describes one of its card or player parameters; '${d.describes.text}' is not one`, file.path, d.describes.range);
           }
           if (d.measures) {
             const e = symbols.callables.get(d.measures.text);
