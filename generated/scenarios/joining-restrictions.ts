@@ -4,6 +4,7 @@ import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { clanAmong } from "../rules/card-text.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { takeControl } from "../rules/control-changes.ts";
+import { loseHonor } from "../rules/effects.ts";
 import { dynastyPhase } from "../rules/game.ts";
 /** Stronghold s */
 const adhoc1: CardDef = {
@@ -472,5 +473,121 @@ export const scenario7: ScenarioDef = {
       "b.controller == p2",
       () => "b.controller is " + show(b.controller) + ", " + "p2 is " + show(p2),
     );
+  },
+};
+/** Stronghold s */
+const adhoc18: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: ["Phoenix"],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold t */
+const adhoc28: CardDef = {
+  key: "stronghold-t",
+  title: "Stronghold t",
+  type: "Stronghold",
+  clans: ["Crab"],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Banished One — After Banished One enters play, lose 2 Honor. Will not join a Phoenix Clan player. */
+const adhoc35: CardDef = {
+  key: "banished-one",
+  title: "Banished One",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "After Banished One enters play, lose 2 Honor. Will not join a Phoenix Clan player.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After Banished One enters play, lose 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["loseHonor"],
+      trigger: { event: "entersPlay", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* loseHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "refusesJoining",
+      text: "Will not join a Phoenix Clan player.",
+      timings: [],
+      keywords: [],
+      calls: ["clanAmong"],
+      usable: (rt, u) => clanAmong(rt, u.bindings["joined"] as Player, "Phoenix", ""),
+      consulted: true,
+      *resolve(rt, u) {},
+    },
+  ],
+};
+/** Banished One — After Banished One enters play, lose 2 Honor. Will not join a Phoenix Clan player. */
+const adhoc4: CardDef = {
+  key: "banished-one",
+  title: "Banished One",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "After Banished One enters play, lose 2 Honor. Will not join a Phoenix Clan player.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After Banished One enters play, lose 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["loseHonor"],
+      trigger: { event: "entersPlay", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* loseHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "refusesJoining",
+      text: "Will not join a Phoenix Clan player.",
+      timings: [],
+      keywords: [],
+      calls: ["clanAmong"],
+      usable: (rt, u) => clanAmong(rt, u.bindings["joined"] as Player, "Phoenix", ""),
+      consulted: true,
+      *resolve(rt, u) {},
+    },
+  ],
+};
+/** scenario "will not join: printed after another trait on its line, each is a trait of its own" */
+export const scenario8: ScenarioDef = {
+  title: "will not join: printed after another trait on its line, each is a trait of its own",
+  location: "rules/scenarios/joining-restrictions.l5r:78:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc18, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc28, rt.zoneAt(14, "home", p2), 1);
+    const c = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc4, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    rt.setValue(p2, "honor", 5);
+    yield* bringPersonality(rt, p1, c, false, NO_HOOKS);
+    yield* bringPersonality(rt, p2, d, false, NO_HOOKS);
+    s.expect(c.zone === rt.zoneAt(0, "hand", p1), "c in p1.hand", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
+    s.expect(rt.value(p2, "honor") === 3, "p2.honor == 3", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
