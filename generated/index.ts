@@ -111,6 +111,7 @@ import {
   forceRule as rules_card_types_forceRule,
   chiRule as rules_card_types_chiRule,
 } from "./rules/card-types.ts";
+import { waivedCosts as rules_discarded_for_use_waivedCosts } from "./rules/discarded-for-use.ts";
 import { reserve as rules_economy_reserve } from "./rules/economy.ts";
 import {
   equipAsABattleAction as rules_equip_permissions_equipAsABattleAction,
@@ -589,6 +590,14 @@ import {
   scenario1 as scenarios_destruction_causes_scenario1,
   scenario2 as scenarios_destruction_causes_scenario2,
 } from "./scenarios/destruction-causes.ts";
+import {
+  scenario1 as scenarios_discarded_for_use_scenario1,
+  scenario2 as scenarios_discarded_for_use_scenario2,
+  scenario3 as scenarios_discarded_for_use_scenario3,
+  scenario4 as scenarios_discarded_for_use_scenario4,
+  scenario5 as scenarios_discarded_for_use_scenario5,
+  scenario6 as scenarios_discarded_for_use_scenario6,
+} from "./scenarios/discarded-for-use.ts";
 import {
   scenario1 as scenarios_discipline_scenario1,
   scenario2 as scenarios_discipline_scenario2,
@@ -1721,6 +1730,7 @@ export const bundle: RulesBundle = {
     targetableAnywhere: rules_any_location_mayTargetAnywhere,
     targetable: rules_battles_mayTarget,
     hasKeyword: rules_card_types_cardHasKeyword,
+    costsWaived: rules_discarded_for_use_waivedCosts,
     game: rules_game_game,
     opportunity: rules_game_actionPhaseOpportunity,
     modifierApplies: rules_negated_bonuses_modifierCounts,
@@ -2170,6 +2180,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_description_clauses_scenario3,
   scenarios_destruction_causes_scenario1,
   scenarios_destruction_causes_scenario2,
+  scenarios_discarded_for_use_scenario1,
+  scenarios_discarded_for_use_scenario2,
+  scenarios_discarded_for_use_scenario3,
+  scenarios_discarded_for_use_scenario4,
+  scenarios_discarded_for_use_scenario5,
+  scenarios_discarded_for_use_scenario6,
   scenarios_discipline_scenario1,
   scenarios_discipline_scenario2,
   scenarios_discipline_scenario3,

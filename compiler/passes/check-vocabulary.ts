@@ -32,6 +32,8 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   triggersOutOfPlay: ["use"],
   // A triggered trait is used (the rules count its uses): an effect of the use that puts no decision.
   traitUsed: ["use"],
+  // Is a use taken without paying its costs ("to use its ability without cost"): a function of the use.
+  costsWaived: ["use"],
 };
 
 /** What compiled card text calls (not the runtime), and the shape it needs. */

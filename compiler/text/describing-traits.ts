@@ -10,7 +10,8 @@ import { selfNames } from "./self-names.ts";
  *  a trait whose lead follows the card's name, printed on one line with another such trait ("Ujirou
  *  enters play for 2 less Gold if ... Ujirou enters play for 4 less Gold if ..."), is split before each;
  *  and a describing trait printed after another trait ("After Banished enters play, lose 2 Honor. Will not
- *  join a Phoenix Clan player.") is one of its own. */
+ *  join a Phoenix Clan player."), or a permission its lead says whole ("Play after ... . You may discard
+ *  this Ring from your hand to use its ability without cost."), is one of its own. */
 export function splitDescribingTrait(ability: A.AbilityText, lex: Lexicon, title = ""): A.AbilityText[] {
   if (ability.header || ability.segments.length !== 1) return [ability];
   const sentences = ability.segments[0]!.sentences;
@@ -41,12 +42,15 @@ export function splitDescribingTrait(ability: A.AbilityText, lex: Lexicon, title
   return [part(sentences[0]!, sentences[0]!, [sentences[0]!]), part(rest[0]!, rest[rest.length - 1]!, rest)];
 }
 
-/** A describing trait (its lead first, or after the card's name) among the sentences after the first: the
- *  sentences before it, it, and those after it are each an ability; null when there is none. */
+/** A describing trait, or one its lead says whole (its lead first, or after the card's name), among the
+ *  sentences after the first: the sentences before it, it, and those after it are each an ability; null
+ *  when there is none. */
 function splitBeforeDescribing(sentences: A.Sentence[], lex: Lexicon, names: readonly (readonly string[])[], part: (from: A.Sentence, to: A.Sentence, of: A.Sentence[]) => A.AbilityText): A.AbilityText[] | null {
   const describing = (s: A.Sentence): boolean => {
     const w = wordsOf(s.elements);
-    const leads = lex.kindLeads.filter((l) => l.describes && !l.icons);
+    // (or a trait its lead says whole, a permission: "... You may discard this Ring from your hand to use
+    // its ability without cost.")
+    const leads = lex.kindLeads.filter((l) => !l.icons && (l.describes || (l.params.length === l.settled.length && !l.measures)));
     if (leads.some((l) => startsWithLiterals(w, 0, l.words) > 0)) return true;
     return names.some((n) => {
       const k = startsWithLiterals(w, 0, n);

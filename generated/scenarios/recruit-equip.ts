@@ -236,7 +236,6 @@ const adhoc4: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -361,7 +360,9 @@ const adhoc33: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -610,7 +611,6 @@ const adhoc42: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -731,7 +731,6 @@ const adhoc36: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -842,7 +841,6 @@ const adhoc37: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -940,7 +938,6 @@ const adhoc38: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1040,10 +1037,12 @@ const adhoc111: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "paidFor", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => (countWhere(paidFor(rt, u.player), (cand) => cand.def.type === "Holding") > 0 ? 3 : 2),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1113,10 +1112,12 @@ const adhoc112: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "paidFor", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => (countWhere(paidFor(rt, u.player), (cand) => cand.def.type === "Holding") > 0 ? 3 : 2),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1257,10 +1258,12 @@ const adhoc114: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "paidFor", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => (countWhere(paidFor(rt, u.player), (cand) => cand.def.type === "Strategy") > 0 ? 2 : 1),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1294,10 +1297,12 @@ const adhoc212: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1437,10 +1442,12 @@ const adhoc5: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "equip", "payAnyGold", "payingLessGold"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* payAnyGold(rt, u.player);
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1544,10 +1551,12 @@ const adhoc44: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "equip", "payAnyGold", "payingLessGold"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* payAnyGold(rt, u.player);
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
