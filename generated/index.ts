@@ -195,6 +195,10 @@ import {
   scenario13 as scenarios_action_results_scenario13,
 } from "./scenarios/action-results.ts";
 import {
+  scenario1 as scenarios_additional_action_phases_scenario1,
+  scenario2 as scenarios_additional_action_phases_scenario2,
+} from "./scenarios/additional-action-phases.ts";
+import {
   scenario1 as scenarios_any_location_scenario1,
   scenario2 as scenarios_any_location_scenario2,
   scenario3 as scenarios_any_location_scenario3,
@@ -1850,6 +1854,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_results_scenario11,
   scenarios_action_results_scenario12,
   scenarios_action_results_scenario13,
+  scenarios_additional_action_phases_scenario1,
+  scenarios_additional_action_phases_scenario2,
   scenarios_any_location_scenario1,
   scenarios_any_location_scenario2,
   scenarios_any_location_scenario3,
