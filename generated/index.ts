@@ -951,6 +951,7 @@ import {
   scenario6 as scenarios_joining_restrictions_scenario6,
   scenario7 as scenarios_joining_restrictions_scenario7,
   scenario8 as scenarios_joining_restrictions_scenario8,
+  scenario9 as scenarios_joining_restrictions_scenario9,
 } from "./scenarios/joining-restrictions.ts";
 import {
   scenario1 as scenarios_keyword_changes_scenario1,
@@ -2502,6 +2503,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_joining_restrictions_scenario6,
   scenarios_joining_restrictions_scenario7,
   scenarios_joining_restrictions_scenario8,
+  scenarios_joining_restrictions_scenario9,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,

@@ -589,3 +589,85 @@ export const scenario8: ScenarioDef = {
     s.expect(rt.value(p2, "honor") === 3, "p2.honor == 3", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
+/** Stronghold s */
+const adhoc19: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: ["Unicorn"],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold t */
+const adhoc29: CardDef = {
+  key: "stronghold-t",
+  title: "Stronghold t",
+  type: "Stronghold",
+  clans: ["Crab"],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Moto Natsu — Natsu will not be controlled by a Unicorn Clan player. */
+const adhoc36: CardDef = {
+  key: "moto-natsu",
+  title: "Moto Natsu",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "Natsu will not be controlled by a Unicorn Clan player.",
+  abilities: [
+    {
+      kind: "refusesJoining",
+      text: "Natsu will not be controlled by a Unicorn Clan player.",
+      timings: [],
+      keywords: [],
+      calls: ["clanAmong"],
+      usable: (rt, u) => clanAmong(rt, u.bindings["joined"] as Player, "Unicorn", ""),
+      consulted: true,
+      *resolve(rt, u) {},
+    },
+  ],
+};
+/** Moto Natsu — Natsu will not be controlled by a Unicorn Clan player. */
+const adhoc42: CardDef = {
+  key: "moto-natsu",
+  title: "Moto Natsu",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "Natsu will not be controlled by a Unicorn Clan player.",
+  abilities: [
+    {
+      kind: "refusesJoining",
+      text: "Natsu will not be controlled by a Unicorn Clan player.",
+      timings: [],
+      keywords: [],
+      calls: ["clanAmong"],
+      usable: (rt, u) => clanAmong(rt, u.bindings["joined"] as Player, "Unicorn", ""),
+      consulted: true,
+      *resolve(rt, u) {},
+    },
+  ],
+};
+/** scenario "will not be controlled by: the same restriction, in LOYAL's own words" */
+export const scenario9: ScenarioDef = {
+  title: "will not be controlled by: the same restriction, in LOYAL's own words",
+  location: "rules/scenarios/joining-restrictions.l5r:92:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc19, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc29, rt.zoneAt(14, "home", p2), 1);
+    const c = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc42, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* bringPersonality(rt, p1, c, false, NO_HOOKS);
+    yield* bringPersonality(rt, p2, d, false, NO_HOOKS);
+    s.expect(c.zone === rt.zoneAt(0, "hand", p1), "c in p1.hand", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
+  },
+};
