@@ -199,6 +199,11 @@ import {
   scenario2 as scenarios_additional_action_phases_scenario2,
 } from "./scenarios/additional-action-phases.ts";
 import {
+  scenario1 as scenarios_additional_printed_abilities_scenario1,
+  scenario2 as scenarios_additional_printed_abilities_scenario2,
+  scenario3 as scenarios_additional_printed_abilities_scenario3,
+} from "./scenarios/additional-printed-abilities.ts";
+import {
   scenario1 as scenarios_any_location_scenario1,
   scenario2 as scenarios_any_location_scenario2,
   scenario3 as scenarios_any_location_scenario3,
@@ -1857,6 +1862,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_results_scenario13,
   scenarios_additional_action_phases_scenario1,
   scenarios_additional_action_phases_scenario2,
+  scenarios_additional_printed_abilities_scenario1,
+  scenarios_additional_printed_abilities_scenario2,
+  scenarios_additional_printed_abilities_scenario3,
   scenarios_any_location_scenario1,
   scenarios_any_location_scenario2,
   scenarios_any_location_scenario3,

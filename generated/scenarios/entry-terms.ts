@@ -1397,7 +1397,7 @@ const adhoc213: CardDef = {
               actionOfRound(rt, extra, false, true);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingAbilityOf(rt, it1, extra, false);
+                usingAbilityOf(rt, it1, extra, false, false);
               }
             },
           });
@@ -1490,7 +1490,7 @@ const adhoc214: CardDef = {
               actionOfRound(rt, extra, false, true);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingAbilityOf(rt, it1, extra, false);
+                usingAbilityOf(rt, it1, extra, false, false);
               }
             },
           });
@@ -1598,7 +1598,7 @@ const adhoc215: CardDef = {
               actionOfRound(rt, extra, false, false);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingAbilityOf(rt, it1, extra, true);
+                usingAbilityOf(rt, it1, extra, true, false);
               }
             },
           });
@@ -1992,7 +1992,7 @@ const adhoc219: CardDef = {
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
               actionOfRound(rt, extra, false, false);
-              usingAbilityOf(rt, u.slots["target1"] as Card, extra, false);
+              usingAbilityOf(rt, u.slots["target1"] as Card, extra, false, false);
               forItsBattleActions(rt, extra);
             },
           });
