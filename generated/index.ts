@@ -606,6 +606,7 @@ import {
   scenario4 as scenarios_discarded_for_use_scenario4,
   scenario5 as scenarios_discarded_for_use_scenario5,
   scenario6 as scenarios_discarded_for_use_scenario6,
+  scenario7 as scenarios_discarded_for_use_scenario7,
 } from "./scenarios/discarded-for-use.ts";
 import {
   scenario1 as scenarios_discipline_scenario1,
@@ -2201,6 +2202,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_discarded_for_use_scenario4,
   scenarios_discarded_for_use_scenario5,
   scenarios_discarded_for_use_scenario6,
+  scenarios_discarded_for_use_scenario7,
   scenarios_discipline_scenario1,
   scenarios_discipline_scenario2,
   scenarios_discipline_scenario3,

@@ -407,3 +407,65 @@ export const scenario6: ScenarioDef = {
     );
   },
 };
+/** Ring r — Discard this Ring from your hand to use one of its abilities without paying its costs. Earth Open, :bow:, :g2:: Gain 2 Honor. */
+const adhoc17: CardDef = {
+  key: "ring-r",
+  title: "Ring r",
+  type: "Ring",
+  clans: [],
+  stats: {},
+  keywords: ["Earth"],
+  text: "Discard this Ring from your hand to use one of its abilities without paying its costs. Earth Open, :bow:, :g2:: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "usedByDiscarding",
+      text: "Discard this Ring from your hand to use one of its abilities without paying its costs.",
+      timings: [],
+      keywords: [],
+      usable: (rt, u) => (u.bindings["element"] as string) === "",
+      consulted: true,
+      *resolve(rt, u) {},
+    },
+    {
+      kind: "action",
+      text: "Earth Open, :bow:, :g2:: Gain 2 Honor.",
+      timings: ["Open"],
+      keywords: ["Earth"],
+      calls: ["bow", "gainHonor", "payGold"],
+      usable: (rt, u) => (bowPayable(rt, u.card, null) && payGoldPayable(rt, u.player, 2)) || rt.costsWaived(u),
+      *announce(rt, u) {
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+          yield* payGold(rt, u.player, 2);
+        }
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "discard to use: 'Discard this Ring from your hand to use one of its abilities without paying its costs' is the same permission" */
+export const scenario7: ScenarioDef = {
+  title:
+    "discard to use: 'Discard this Ring from your hand to use one of its abilities without paying its costs' is the same permission",
+  location: "rules/scenarios/discarded-for-use.l5r:86:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const r = s.put(adhoc17, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    rt.setValue(p1, "honor", 0);
+    s.answer(p1, [{ label: "act" }, { card: r }], 'answer p1: "act", r');
+    yield* actionPhase(rt, p1, NO_HOOKS);
+    s.expect(
+      rt.value(p1, "honor") === 2 && r.zone === rt.zoneAt(15, "fateDiscard", p1),
+      "p1.honor == 2 and r in p1.fateDiscard",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
+    );
+  },
+};
