@@ -111,6 +111,7 @@ import {
   forceRule as rules_card_types_forceRule,
   chiRule as rules_card_types_chiRule,
 } from "./rules/card-types.ts";
+import { waivedCosts as rules_discarded_for_use_waivedCosts } from "./rules/discarded-for-use.ts";
 import { reserve as rules_economy_reserve } from "./rules/economy.ts";
 import {
   equipAsABattleAction as rules_equip_permissions_equipAsABattleAction,
@@ -193,6 +194,15 @@ import {
   scenario12 as scenarios_action_results_scenario12,
   scenario13 as scenarios_action_results_scenario13,
 } from "./scenarios/action-results.ts";
+import {
+  scenario1 as scenarios_additional_action_phases_scenario1,
+  scenario2 as scenarios_additional_action_phases_scenario2,
+} from "./scenarios/additional-action-phases.ts";
+import {
+  scenario1 as scenarios_additional_printed_abilities_scenario1,
+  scenario2 as scenarios_additional_printed_abilities_scenario2,
+  scenario3 as scenarios_additional_printed_abilities_scenario3,
+} from "./scenarios/additional-printed-abilities.ts";
 import {
   scenario1 as scenarios_any_location_scenario1,
   scenario2 as scenarios_any_location_scenario2,
@@ -597,6 +607,15 @@ import {
   scenario2 as scenarios_destruction_causes_scenario2,
 } from "./scenarios/destruction-causes.ts";
 import {
+  scenario1 as scenarios_discarded_for_use_scenario1,
+  scenario2 as scenarios_discarded_for_use_scenario2,
+  scenario3 as scenarios_discarded_for_use_scenario3,
+  scenario4 as scenarios_discarded_for_use_scenario4,
+  scenario5 as scenarios_discarded_for_use_scenario5,
+  scenario6 as scenarios_discarded_for_use_scenario6,
+  scenario7 as scenarios_discarded_for_use_scenario7,
+} from "./scenarios/discarded-for-use.ts";
+import {
   scenario1 as scenarios_discipline_scenario1,
   scenario2 as scenarios_discipline_scenario2,
   scenario3 as scenarios_discipline_scenario3,
@@ -938,6 +957,17 @@ import {
   scenario3 as scenarios_honor_gain_triggers_scenario3,
 } from "./scenarios/honor-gain-triggers.ts";
 import { scenario1 as scenarios_if_possible_scenario1 } from "./scenarios/if-possible.ts";
+import {
+  scenario1 as scenarios_joining_restrictions_scenario1,
+  scenario2 as scenarios_joining_restrictions_scenario2,
+  scenario3 as scenarios_joining_restrictions_scenario3,
+  scenario4 as scenarios_joining_restrictions_scenario4,
+  scenario5 as scenarios_joining_restrictions_scenario5,
+  scenario6 as scenarios_joining_restrictions_scenario6,
+  scenario7 as scenarios_joining_restrictions_scenario7,
+  scenario8 as scenarios_joining_restrictions_scenario8,
+  scenario9 as scenarios_joining_restrictions_scenario9,
+} from "./scenarios/joining-restrictions.ts";
 import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
@@ -1725,6 +1755,7 @@ export const bundle: RulesBundle = {
     targetableAnywhere: rules_any_location_mayTargetAnywhere,
     targetable: rules_battles_mayTarget,
     hasKeyword: rules_card_types_cardHasKeyword,
+    costsWaived: rules_discarded_for_use_waivedCosts,
     game: rules_game_game,
     opportunity: rules_game_actionPhaseOpportunity,
     modifierApplies: rules_negated_bonuses_modifierCounts,
@@ -1844,6 +1875,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_results_scenario11,
   scenarios_action_results_scenario12,
   scenarios_action_results_scenario13,
+  scenarios_additional_action_phases_scenario1,
+  scenarios_additional_action_phases_scenario2,
+  scenarios_additional_printed_abilities_scenario1,
+  scenarios_additional_printed_abilities_scenario2,
+  scenarios_additional_printed_abilities_scenario3,
   scenarios_any_location_scenario1,
   scenarios_any_location_scenario2,
   scenarios_any_location_scenario3,
@@ -2179,6 +2215,13 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_description_clauses_scenario3,
   scenarios_destruction_causes_scenario1,
   scenarios_destruction_causes_scenario2,
+  scenarios_discarded_for_use_scenario1,
+  scenarios_discarded_for_use_scenario2,
+  scenarios_discarded_for_use_scenario3,
+  scenarios_discarded_for_use_scenario4,
+  scenarios_discarded_for_use_scenario5,
+  scenarios_discarded_for_use_scenario6,
+  scenarios_discarded_for_use_scenario7,
   scenarios_discipline_scenario1,
   scenarios_discipline_scenario2,
   scenarios_discipline_scenario3,
@@ -2483,6 +2526,15 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_honor_gain_triggers_scenario2,
   scenarios_honor_gain_triggers_scenario3,
   scenarios_if_possible_scenario1,
+  scenarios_joining_restrictions_scenario1,
+  scenarios_joining_restrictions_scenario2,
+  scenarios_joining_restrictions_scenario3,
+  scenarios_joining_restrictions_scenario4,
+  scenarios_joining_restrictions_scenario5,
+  scenarios_joining_restrictions_scenario6,
+  scenarios_joining_restrictions_scenario7,
+  scenarios_joining_restrictions_scenario8,
+  scenarios_joining_restrictions_scenario9,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,

@@ -300,6 +300,7 @@ export const vocabulary: Vocabulary = {
     { name: "attachesNotTo", from: [] },
     { name: "refusesAttachment", from: [] },
     { name: "playedOncePer", from: [] },
+    { name: "usedByDiscarding", from: [] },
     { name: "discipline", from: ["fateDiscard"] },
     { name: "focusEffect", from: ["focusingArea"] },
     { name: "insteadOfFocusing", from: ["hand", "play"] },
@@ -307,6 +308,7 @@ export const vocabulary: Vocabulary = {
     { name: "entryCost", from: [] },
     { name: "attachDiscount", from: [] },
     { name: "equipPermission", from: [] },
+    { name: "refusesJoining", from: [] },
     { name: "production", from: ["play"] },
   ],
   events: [
@@ -425,6 +427,7 @@ export const vocabulary: Vocabulary = {
     { name: "lookingAtTopCard", title: "Looking at the top card of a deck" },
     { name: "checkDeck", title: "Construction of the play deck" },
     { name: "cardDestruction", title: "Destroying a card" },
+    { name: "useByDiscarding", title: "Using an ability by discarding its card" },
     { name: "cardDishonoring", title: "Dishonoring a card" },
     { name: "challenge", title: "Challenges" },
     { name: "duel", title: "Duels" },

@@ -225,6 +225,9 @@ export interface RulesBundle {
     /** A triggered trait is used: announced, it resolves now (the rules count its uses, as they count an
      *  action's when it is announced).  (Default: nothing.) */
     readonly traitUsed?: (rt: Rt, u: Use) => void;
+    /** Is this use taken without paying its costs: neither paid when it is announced nor asked to be
+     *  payable when it is offered?  (Default: no.) */
+    readonly costsWaived?: (rt: Rt, u: Use) => boolean;
   };
   /** The entry points that are steps, in their direct form (plain functions that answer each decision
    *  at once through Rt.now/answerNow): what a game whose agents all answer at once runs. */

@@ -214,6 +214,8 @@ export interface Rt {
   /** The cards a use may target, of those its text describes (the rules' `targetable` entry decides;
    *  `anywhere`: a target its text says is chosen wherever it is, whom `targetableAnywhere` decides). */
   targetable(u: Use, cards: readonly Card[], anywhere?: boolean): Card[];
+  /** Is the use taken without paying its costs (the rules' `costsWaived` entry decides; default no)? */
+  costsWaived(u: Use): boolean;
   /** Is any card of `cards` (that passes `test`, if given) one the use may target? */
   anyTargetable(u: Use, cards: readonly Card[], test?: (c: Card) => boolean, anywhere?: boolean): boolean;
   /** The cards a use targeted (its choices made when announced); none for no use. */

@@ -363,7 +363,9 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
       lines.push(`const ${v} = yield* ${choice};`, `if (${v} === null) return false;`, `u.slots[${lit(t.slot)}] = ${v};`);
       if (t.targeted) chosen.push(t.count ? v : `[${v}]`);
     }
-    lines.push(stmts(a.costs, p), "return true;");
+    // (costs the rules waive for this use are not paid: the `costsWaived` entry)
+    if (a.costs.length) lines.push("if (!rt.costsWaived(u)) {", stmts(a.costs, p), "}");
+    lines.push("return true;");
     parts.push(`*announce(rt, u) {\n${lines.join("\n")}\n}`);
   }
   parts.push(`*resolve(rt, u) {\n${stmts(a.effects, p)}\n}`);

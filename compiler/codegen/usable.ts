@@ -12,7 +12,9 @@ export function usableChecks(a: IrAbility, p: PrintContext): string[] {
   // A choice a later one reads is tried inside that one's check.
   const tried = new Set(a.targets.flatMap((t) => choicesRead(a.targets, t)));
   const checks = a.targets.filter((t) => !tried.has(t)).map((t) => candidateCheck(a, t, p));
-  checks.push(...a.payable.map((x) => expr(x, p)));
+  // (costs the rules waive for this use need not be payable: the `costsWaived` entry)
+  // (asked only of costs that cannot be paid: most can)
+  if (a.payable.length) checks.push(`(${a.payable.map((x) => expr(x, p)).join(" && ")} || rt.costsWaived(u))`);
   if (a.condition) checks.unshift(expr(a.condition, p));
   return checks;
 }

@@ -32,6 +32,8 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   triggersOutOfPlay: ["use"],
   // A triggered trait is used (the rules count its uses): an effect of the use that puts no decision.
   traitUsed: ["use"],
+  // Is a use taken without paying its costs ("to use its ability without cost"): a function of the use.
+  costsWaived: ["use"],
 };
 
 /** What compiled card text calls (not the runtime), and the shape it needs. */
@@ -127,8 +129,8 @@ export function checkVocabulary(ctx: CompileContext): void {
           for (const z of d.from) {
             if (z.text !== "play" && !symbols.zones.has(z.text)) diags.error("vocab/unknown-zone", `unknown zone '${z.text}' (or 'play' for cards in play)`, file.path, z.range);
           }
-          if (d.describes && !d.params.some((p) => p.name.text === d.describes!.text && p.type.name.text === "card")) {
-            diags.error("vocab/describes", `an ability kind describes one of its card parameters; '${d.describes.text}' is not one`, file.path, d.describes.range);
+          if (d.describes && !d.params.some((p) => p.name.text === d.describes!.text && (p.type.name.text === "card" || p.type.name.text === "player"))) {
+            diags.error("vocab/describes", `an ability kind describes one of its card or player parameters; '${d.describes.text}' is not one`, file.path, d.describes.range);
           }
           if (d.measures) {
             const e = symbols.callables.get(d.measures.text);

@@ -24,6 +24,7 @@ import { optionalPaymentTrait } from "./payment-triggers.ts";
 import { leadLength } from "./self-in-leads.ts";
 import { wordingId } from "./phrase-variants.ts";
 import { leadConditions } from "./lead-settings.ts";
+import { playerDescription } from "./described-players.ts";
 
 export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.ts";
 
@@ -232,6 +233,15 @@ export class AbilityLowerer {
     const param = lead.describes!;
     const end = words.length > 0 && words[words.length - 1]!.t === "p" ? words.length - 1 : words.length;
     const one = segments.length === 1 && segments[0]!.length === 1 && words.length > 0;
+    // ("Will not join a Spider Clan player": a player description, described-players.ts)
+    if (lead.params.find((p) => p.name === param)?.ty.k === "player") {
+      const said = one ? playerDescription(cx, param, words.slice(0, end)) : null;
+      if (!said) {
+        cx.unsupported(words, ability.range, "it does not describe the players it is about");
+        return null;
+      }
+      return { kind, timings: [], keywords: [], text, range: ability.range, trigger: null, bindings, targets: [], conditions: [...cx.conditions, said], costs: [], effects: [], phrases: [...cx.used].sort() };
+    }
     let np = one ? cx.matcher.wholeCardPhrase(words, 0, end) : null;
     // The noun phrase may be followed by what the trait does for such cards ("Attaches to a Phoenix Clan
     // Personality for 1 less Gold").

@@ -43,6 +43,7 @@ import { placeArg, placedCard } from "./places.ts";
 import { adjunctsRead, emitAdjuncts } from "./adjuncts.ts";
 import { phraseVariants, wordingId } from "./phrase-variants.ts";
 import { lowerSecondPart } from "./contingent-subject.ts";
+import { durationInPhrase } from "./durations-in-phrases.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -481,6 +482,7 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     const atStart = lead > 0 && literalAt(words, lead) === "'s" ? -1 : lead;
     const atEnd = words.length > d.words.length && startsWith(words, words.length - d.words.length, d.words) > 0;
     if (atStart < 0 && !atEnd) continue;
+    if (atStart <= 0 && durationInPhrase(cx.lex, words, d.words.length)) continue; // (durations-in-phrases.ts)
     const body = atStart > 0 ? words.slice(atStart + (literalAt(words, atStart) === "," ? 1 : 0)) : words.slice(0, words.length - d.words.length - (literalAt(words, words.length - d.words.length - 1) === "," ? 1 : 0));
     if (body.length === 0) continue;
     cx.use(phraseId("duration", wordingId(d)));

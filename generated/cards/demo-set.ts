@@ -68,10 +68,12 @@ export const smallFarm: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -101,10 +103,12 @@ export const remoteVillage: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 3,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -134,10 +138,12 @@ export const silkWorks: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 4,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -167,10 +173,12 @@ export const diamondMine: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 5,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -200,10 +208,12 @@ export const familyShrine: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -281,11 +291,14 @@ export const dojiCourtier: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       usable: (rt, u) =>
-        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)) ||
+        rt.costsWaived(u),
       *announce(rt, u) {
-        let it1: Card | null = bearerOrSelf(rt, u.card);
-        if (it1 !== null) {
-          yield* bow(rt, it1, null);
+        if (!rt.costsWaived(u)) {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* bow(rt, it1, null);
+          }
         }
         return true;
       },
@@ -318,11 +331,14 @@ export const dojiDiplomat: CardDef = {
       keywords: ["Political"],
       calls: ["bow", "takeFavor"],
       usable: (rt, u) =>
-        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)) ||
+        rt.costsWaived(u),
       *announce(rt, u) {
-        let it1: Card | null = bearerOrSelf(rt, u.card);
-        if (it1 !== null) {
-          yield* bow(rt, it1, null);
+        if (!rt.costsWaived(u)) {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* bow(rt, it1, null);
+          }
         }
         return true;
       },
@@ -368,7 +384,9 @@ export const kakitaDuelist: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
+        ) &&
+        (((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)) ||
+          rt.costsWaived(u)),
       *announce(rt, u) {
         const target5 = yield* rt.chooseFrom(
           u.player,
@@ -380,9 +398,11 @@ export const kakitaDuelist: CardDef = {
         );
         if (target5 === null) return false;
         u.slots["target5"] = target5;
-        let it1: Card | null = bearerOrSelf(rt, u.card);
-        if (it1 !== null) {
-          yield* bow(rt, it1, null);
+        if (!rt.costsWaived(u)) {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* bow(rt, it1, null);
+          }
         }
         return true;
       },
@@ -447,7 +467,9 @@ export const asahinaShugenja: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller === u.player,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
+        ) &&
+        (((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)) ||
+          rt.costsWaived(u)),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
           u.player,
@@ -459,9 +481,11 @@ export const asahinaShugenja: CardDef = {
         );
         if (target3 === null) return false;
         u.slots["target3"] = target3;
-        let it1: Card | null = bearerOrSelf(rt, u.card);
-        if (it1 !== null) {
-          yield* bow(rt, it1, null);
+        if (!rt.costsWaived(u)) {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* bow(rt, it1, null);
+          }
         }
         return true;
       },
@@ -518,11 +542,14 @@ export const akodoTactician: CardDef = {
       keywords: [],
       calls: ["bow", "draw"],
       usable: (rt, u) =>
-        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)) ||
+        rt.costsWaived(u),
       *announce(rt, u) {
-        let it1: Card | null = bearerOrSelf(rt, u.card);
-        if (it1 !== null) {
-          yield* bow(rt, it1, null);
+        if (!rt.costsWaived(u)) {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* bow(rt, it1, null);
+          }
         }
         return true;
       },
@@ -555,11 +582,14 @@ export const ikomaBard: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       usable: (rt, u) =>
-        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)) ||
+        rt.costsWaived(u),
       *announce(rt, u) {
-        let it1: Card | null = bearerOrSelf(rt, u.card);
-        if (it1 !== null) {
-          yield* bow(rt, it1, null);
+        if (!rt.costsWaived(u)) {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* bow(rt, it1, null);
+          }
         }
         return true;
       },
@@ -611,7 +641,9 @@ export const kitsuShugenja: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             cand.def.type === "Personality" && cand.controller === u.player && cand.flags["dishonored"] === true,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
+        ) &&
+        (((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)) ||
+          rt.costsWaived(u)),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
           u.player,
@@ -628,9 +660,11 @@ export const kitsuShugenja: CardDef = {
         );
         if (target3 === null) return false;
         u.slots["target3"] = target3;
-        let it1: Card | null = bearerOrSelf(rt, u.card);
-        if (it1 !== null) {
-          yield* bow(rt, it1, null);
+        if (!rt.costsWaived(u)) {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* bow(rt, it1, null);
+          }
         }
         return true;
       },
@@ -676,7 +710,9 @@ export const matsuChallenger: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
+        ) &&
+        (((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)) ||
+          rt.costsWaived(u)),
       *announce(rt, u) {
         const target5 = yield* rt.chooseFrom(
           u.player,
@@ -688,9 +724,11 @@ export const matsuChallenger: CardDef = {
         );
         if (target5 === null) return false;
         u.slots["target5"] = target5;
-        let it1: Card | null = bearerOrSelf(rt, u.card);
-        if (it1 !== null) {
-          yield* bow(rt, it1, null);
+        if (!rt.costsWaived(u)) {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* bow(rt, it1, null);
+          }
         }
         return true;
       },
@@ -927,7 +965,6 @@ export const ambush: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -983,7 +1020,6 @@ export const rally: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1049,7 +1085,6 @@ export const disgrace: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1117,7 +1152,6 @@ export const honorsReward: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1218,7 +1252,6 @@ export const blessingOfWater: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1432,7 +1465,6 @@ export const rout: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1533,7 +1565,6 @@ export const suddenStrike: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1597,7 +1628,6 @@ export const battleFury: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1653,7 +1683,6 @@ export const inspiredCharge: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1719,7 +1748,6 @@ export const surpriseRaid: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1761,9 +1789,11 @@ export const daidojiAdmiral: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["discardFromHand", "giveBonus"],
-      usable: (rt, u) => discardFromHandPayable(rt, u.player, null),
+      usable: (rt, u) => discardFromHandPayable(rt, u.player, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* discardFromHand(rt, u.player, null);
+        if (!rt.costsWaived(u)) {
+          yield* discardFromHand(rt, u.player, null);
+        }
         return true;
       },
       *resolve(rt, u) {

@@ -95,7 +95,6 @@ export const sanctionedDuel: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -208,7 +207,6 @@ export const duelOfHaiku: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -309,7 +307,6 @@ export const testOfMight: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -684,7 +681,9 @@ export const bideYourTime: CardDef = {
       keywords: [],
       calls: ["discard", "draw"],
       *announce(rt, u) {
-        yield* discard(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* discard(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {

@@ -13,6 +13,7 @@ import {
   chooseSideWithoutPresence,
   chooseSideWithoutPresence$direct,
 } from "./battles.ts";
+import { discardableForUse, useByDiscarding, useByDiscarding$direct } from "./discarded-for-use.ts";
 import { byDiscipline, disciplineCost } from "./discipline.ts";
 import { actionCardCost } from "./economy.ts";
 import { discard, discard$direct } from "./effects.ts";
@@ -27,7 +28,9 @@ import { removeFromGame, removeFromGame$direct } from "./zones.ts";
 
 /** effect takeAction */
 export function* takeAction(rt: Rt, u_: Use): Steps {
-  if (u_.card.def.type === "Strategy" && !rt.inPlay(u_.card)) {
+  if (discardableForUse(rt, u_)) {
+    yield* useByDiscarding(rt, u_, NO_HOOKS);
+  } else if (u_.card.def.type === "Strategy" && !rt.inPlay(u_.card)) {
     yield* playActionCard(rt, u_, NO_HOOKS);
   } else {
     yield* perform(rt, u_, NO_HOOKS);
@@ -36,7 +39,9 @@ export function* takeAction(rt: Rt, u_: Use): Steps {
 
 /** takeAction, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function takeAction$direct(rt: Rt, u_: Use): void {
-  if (u_.card.def.type === "Strategy" && !rt.inPlay(u_.card)) {
+  if (discardableForUse(rt, u_)) {
+    useByDiscarding$direct(rt, u_, NO_HOOKS);
+  } else if (u_.card.def.type === "Strategy" && !rt.inPlay(u_.card)) {
     playActionCard$direct(rt, u_, NO_HOOKS);
   } else {
     perform$direct(rt, u_, NO_HOOKS);

@@ -24,6 +24,12 @@ export function requiredKeyword(rt: Rt, p: Player): string {
   return __overridden === undefined ? "" : (__overridden as string);
 }
 
+/** rule parameter requiredPrinted: cards may override it (Cardinal Rule 1). */
+export function requiredPrinted(rt: Rt, p: Player): boolean {
+  const __overridden = rt.overridden("requiredPrinted") ? rt.param("requiredPrinted", [p]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
 /** rule parameter requiredRound: cards may override it (Cardinal Rule 1). */
 export function requiredRound(rt: Rt, p: Player): string {
   const __overridden = rt.overridden("requiredRound") ? rt.param("requiredRound", [p]) : undefined;
@@ -43,6 +49,7 @@ export interface LimitedAdditionalOpportunityFrame extends Frame {
   source: Card | null;
   k: string;
   keyword: string;
+  printed: boolean;
 }
 
 /** A limited additional opportunity to act: the headings below happen in sequence. */
@@ -54,6 +61,7 @@ export function* limitedAdditionalOpportunity(
   source: Card | null,
   k: string,
   keyword: string,
+  printed: boolean,
   hooks: {} = NO_HOOKS,
 ): Steps<LimitedAdditionalOpportunityFrame> {
   const self = rt.open<LimitedAdditionalOpportunityFrame>("limitedAdditionalOpportunity", {
@@ -68,6 +76,7 @@ export function* limitedAdditionalOpportunity(
     source,
     k,
     keyword,
+    printed,
   });
   if (!self.aborted && !self.stopped) yield* limitedAdditionalOpportunity_1(rt, self);
   yield* rt.close(self);
@@ -85,6 +94,9 @@ function* limitedAdditionalOpportunity_1(rt: Rt, self: LimitedAdditionalOpportun
   if (self.keyword !== "") {
     rt.override("requiredKeyword", [self.p], self.keyword, self);
   }
+  if (self.printed) {
+    rt.override("requiredPrinted", [self.p], true, self);
+  }
   rt.override("requiredRound", [self.p], self.round, self);
   yield* additionalOpportunityToAct(rt, self.p, self.round, self.k, NO_HOOKS);
   if (self.aborted || self.stopped) return;
@@ -99,6 +111,7 @@ export function limitedAdditionalOpportunity$direct(
   source: Card | null,
   k: string,
   keyword: string,
+  printed: boolean,
   hooks: {} = NO_HOOKS,
 ): LimitedAdditionalOpportunityFrame {
   const self = rt.open<LimitedAdditionalOpportunityFrame>("limitedAdditionalOpportunity", {
@@ -113,6 +126,7 @@ export function limitedAdditionalOpportunity$direct(
     source,
     k,
     keyword,
+    printed,
   });
   if (!self.aborted && !self.stopped) limitedAdditionalOpportunity_1$direct(rt, self);
   rt.now(rt.close(self));
@@ -130,6 +144,9 @@ function limitedAdditionalOpportunity_1$direct(rt: Rt, self: LimitedAdditionalOp
   if (self.keyword !== "") {
     rt.override("requiredKeyword", [self.p], self.keyword, self);
   }
+  if (self.printed) {
+    rt.override("requiredPrinted", [self.p], true, self);
+  }
   rt.override("requiredRound", [self.p], self.round, self);
   additionalOpportunityToAct$direct(rt, self.p, self.round, self.k, NO_HOOKS);
   if (self.aborted || self.stopped) return;
@@ -144,14 +161,15 @@ export function* grantLimitedAdditionalAction(
   source: Card | null,
   k: string,
   keyword: string,
+  printed: boolean,
 ): Steps {
   let f: PerformFrame | null = rt.current<PerformFrame>("perform");
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
-      yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, keyword, NO_HOOKS);
+      yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, keyword, printed, NO_HOOKS);
     });
   } else {
-    yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, keyword, NO_HOOKS);
+    yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, keyword, printed, NO_HOOKS);
   }
 }
 
@@ -164,14 +182,15 @@ export function grantLimitedAdditionalAction$direct(
   source: Card | null,
   k: string,
   keyword: string,
+  printed: boolean,
 ): void {
   let f: PerformFrame | null = rt.current<PerformFrame>("perform");
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
-      yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, keyword, NO_HOOKS);
+      yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, keyword, printed, NO_HOOKS);
     });
   } else {
-    limitedAdditionalOpportunity$direct(rt, p, round, performer, source, k, keyword, NO_HOOKS);
+    limitedAdditionalOpportunity$direct(rt, p, round, performer, source, k, keyword, printed, NO_HOOKS);
   }
 }
 
@@ -193,7 +212,8 @@ export function insideAdditional(rt: Rt, f: PerformFrame | null): boolean {
 export function additionalLimitRefuses(rt: Rt, u_: Use): string | null {
   return requiredSource(rt, u_.player) === null &&
     requiredPerformer(rt, u_.player) === null &&
-    requiredKeyword(rt, u_.player) === ""
+    requiredKeyword(rt, u_.player) === "" &&
+    !requiredPrinted(rt, u_.player)
     ? null
     : countWhere(roundTimings(rt, requiredRound(rt, u_.player)), (x) => u_.ability.timings.includes(x)) === 0
       ? null
@@ -203,7 +223,9 @@ export function additionalLimitRefuses(rt: Rt, u_: Use): string | null {
           ? "this additional action must be performed by another Personality"
           : requiredKeyword(rt, u_.player) !== "" && !actionHasKeyword(rt, u_, requiredKeyword(rt, u_.player))
             ? "this additional action must have another keyword"
-            : null;
+            : requiredPrinted(rt, u_.player) && !u_.card.def.abilities.includes(u_.ability)
+              ? "this additional action must use an ability its card prints"
+              : null;
 }
 
 /** function performableBy */

@@ -12,6 +12,7 @@ export interface AdditionalTermsFrame extends Frame {
   source: Card | null;
   keyword: string;
   actionKeyword: string;
+  printed: boolean;
 }
 
 /** The additional action granted: the headings below happen in sequence. */
@@ -31,6 +32,7 @@ export function* additionalTerms(
     source: null,
     keyword: "",
     actionKeyword: "",
+    printed: false,
   });
   if (!self.aborted && !self.stopped) yield* additionalTerms_1(rt, self);
   yield* rt.close(self);
@@ -63,6 +65,7 @@ export function additionalTerms$direct(
     source: null,
     keyword: "",
     actionKeyword: "",
+    printed: false,
   });
   if (!self.aborted && !self.stopped) additionalTerms_1$direct(rt, self);
   rt.now(rt.close(self));
@@ -88,13 +91,22 @@ export function* takeAdditional(
 ): Steps {
   let t: AdditionalTermsFrame = yield* additionalTerms(rt, hooks);
   let round: string = t.round === "" ? roundOf(rt, u_) : t.round;
-  if (t.performer !== null || t.source !== null || t.actionKeyword !== "") {
+  if (t.performer !== null || t.source !== null || t.actionKeyword !== "" || t.printed) {
     {
-      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:37:5");
+      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:39:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
-          yield* grantLimitedAdditionalAction(rt, p, round, t.performer, t.source, t.keyword, t.actionKeyword);
+          yield* grantLimitedAdditionalAction(
+            rt,
+            p,
+            round,
+            t.performer,
+            t.source,
+            t.keyword,
+            t.actionKeyword,
+            t.printed,
+          );
         }
       } finally {
         rt.exitLoop(__loop3);
@@ -115,13 +127,22 @@ export function takeAdditional$direct(
 ): void {
   let t: AdditionalTermsFrame = additionalTerms$direct(rt, hooks);
   let round: string = t.round === "" ? roundOf(rt, u_) : t.round;
-  if (t.performer !== null || t.source !== null || t.actionKeyword !== "") {
+  if (t.performer !== null || t.source !== null || t.actionKeyword !== "" || t.printed) {
     {
-      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:37:5");
+      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:39:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
-          grantLimitedAdditionalAction$direct(rt, p, round, t.performer, t.source, t.keyword, t.actionKeyword);
+          grantLimitedAdditionalAction$direct(
+            rt,
+            p,
+            round,
+            t.performer,
+            t.source,
+            t.keyword,
+            t.actionKeyword,
+            t.printed,
+          );
         }
       } finally {
         rt.exitLoop(__loop3);
@@ -152,11 +173,14 @@ export function performedBy(rt: Rt, c: Card, extra: AdditionalTermsFrame): void 
   extra.performer = c;
 }
 
-/** effect usingAbilityOf: "to [use [one of {c}'s [Battle (battle = true)] abilities|an ability [on|of] {c}]|play {c}]" */
-export function usingAbilityOf(rt: Rt, c: Card, extra: AdditionalTermsFrame, battle: boolean): void {
+/** effect usingAbilityOf: "to [use [one of {c}'s [Battle (battle = true)|] [base (printed = true)|printed (printed = true)|] abilities|an ability [on|of] {c}|a printed ability on {c} (printed = true)|an ability printed on {c} (printed = true)]|play {c}]" */
+export function usingAbilityOf(rt: Rt, c: Card, extra: AdditionalTermsFrame, battle: boolean, printed: boolean): void {
   extra.source = c;
   if (battle) {
     extra.round = "Battle";
+  }
+  if (printed) {
+    extra.printed = true;
   }
 }
 

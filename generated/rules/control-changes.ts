@@ -3,10 +3,11 @@ import type { Card, Player, Rt, Zone } from "../../runtime/api.ts";
 import { battlefieldOf } from "./adjacent-battlefields.ts";
 import type { BattleFrame } from "./battles.ts";
 import { placeUnit, sideFor } from "./battles.ts";
+import { keywordsAllowEntering } from "./keywords.ts";
 
 /** effect changeControl */
 export function changeControl(rt: Rt, c: Card, p: Player): void {
-  if (rt.inPlay(c) && c.controller !== p && !rt.isType(c, "attachment")) {
+  if (rt.inPlay(c) && c.controller !== p && !rt.isType(c, "attachment") && keywordsAllowEntering(rt, p, c)) {
     let z: Zone | null = battlefieldOf(rt, c);
     rt.setController(c, p);
     for (const a of rt.attachmentsOf(c)) {

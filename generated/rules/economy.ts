@@ -436,7 +436,9 @@ export const reserve: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -530,7 +532,9 @@ export const reserve: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {

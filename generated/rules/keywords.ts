@@ -2,6 +2,7 @@
 import type { Card, Player, Rt } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 import { alignedTo } from "./card-types.ts";
+import { joinAllowed } from "./joining-restrictions.ts";
 
 /** function keywordsAllowAttaching */
 export function keywordsAllowAttaching(rt: Rt, a: Card, c: Card): boolean {
@@ -32,6 +33,7 @@ export function keywordsAllowEntering(rt: Rt, p: Player, c: Card): boolean {
           rt.hasKeyword(d, "Unique") &&
           (d.def.name ?? d.def.title) === (c.def.name ?? c.def.title),
       ) === 0) &&
-    (!rt.hasKeyword(c, "Loyal") || alignedTo(rt, c, p))
+    (!rt.hasKeyword(c, "Loyal") || alignedTo(rt, c, p)) &&
+    joinAllowed(rt, c, p)
   );
 }

@@ -3,6 +3,7 @@ import type { Card, Frame, Player, Rt, Steps, Zone } from "../../runtime/api.ts"
 import { NO_HOOKS, countWhere } from "../../runtime/api.ts";
 import { alignedTo } from "./card-types.ts";
 import { refillProvince } from "./game.ts";
+import { joinAllowed } from "./joining-restrictions.ts";
 
 /** function experienceLevel */
 export function experienceLevel(rt: Rt, c: Card): number {
@@ -39,6 +40,7 @@ export function overlaidBy(rt: Rt, p: Player, c: Card): Card[] {
 export function overlayAllowed(rt: Rt, p: Player, c: Card, old: Card): boolean {
   return (
     (!rt.hasKeyword(c, "Loyal") || alignedTo(rt, c, p)) &&
+    joinAllowed(rt, c, p) &&
     (!rt.hasKeyword(c, "Unique") ||
       countWhere(
         rt.cardsInPlay(),

@@ -262,7 +262,6 @@ export const equip: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -379,7 +378,9 @@ export const share: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-        yield* bow(rt, u.slots["chosen1"] as Card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.slots["chosen1"] as Card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -460,7 +461,9 @@ export const lobby: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* bow(rt, u.slots["target1"] as Card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.slots["target1"] as Card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -490,10 +493,13 @@ export const imperialFavorDraw: CardDef = {
       timings: ["Limited"],
       keywords: ["Political"],
       calls: ["discardFavor", "discardFromHand", "draw"],
-      usable: (rt, u) => discardFavorPayable(rt, u.player) && discardFromHandPayable(rt, u.player, null),
+      usable: (rt, u) =>
+        (discardFavorPayable(rt, u.player) && discardFromHandPayable(rt, u.player, null)) || rt.costsWaived(u),
       *announce(rt, u) {
-        discardFavor(rt, u.player);
-        yield* discardFromHand(rt, u.player, null);
+        if (!rt.costsWaived(u)) {
+          discardFavor(rt, u.player);
+          yield* discardFromHand(rt, u.player, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -539,7 +545,8 @@ export const imperialFavorBattle: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => rt.isType(cand, "unit") && isAttacking(rt, cand) && cand.controller !== u.player,
-        ) && discardFavorPayable(rt, u.player),
+        ) &&
+        (discardFavorPayable(rt, u.player) || rt.costsWaived(u)),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -553,7 +560,9 @@ export const imperialFavorBattle: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        discardFavor(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          discardFavor(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -605,7 +614,7 @@ export const tacticalForceBonus: CardDef = {
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Tactician"),
         ) &&
-        discardFromHandPayable(rt, u.player, null),
+        (discardFromHandPayable(rt, u.player, null) || rt.costsWaived(u)),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -622,7 +631,9 @@ export const tacticalForceBonus: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* discardFromHand(rt, u.player, null);
+        if (!rt.costsWaived(u)) {
+          yield* discardFromHand(rt, u.player, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -726,7 +737,6 @@ export const naval: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -758,7 +768,7 @@ export const kharmic: CardDef = {
       calls: ["discardKindFromHand", "draw", "payGold"],
       usable: (rt, u) =>
         rt.view(rt.zoneAt(0, "hand", u.player)).some((cand) => rt.hasKeyword(cand, "Kharmic")) &&
-        payGoldPayable(rt, u.player, 2),
+        (payGoldPayable(rt, u.player, 2) || rt.costsWaived(u)),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
@@ -767,8 +777,10 @@ export const kharmic: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-        yield* payGold(rt, u.player, 2);
-        yield* discardKindFromHand(rt, u.slots["chosen1"] as Card, null);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 2);
+          yield* discardKindFromHand(rt, u.slots["chosen1"] as Card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -787,7 +799,8 @@ export const kharmic: CardDef = {
       keywords: ["Kharmic", "Repeatable"],
       calls: ["discardRefillingFaceUp", "payGold"],
       usable: (rt, u) =>
-        provinceCards(rt, u.player).some((cand) => rt.hasKeyword(cand, "Kharmic")) && payGoldPayable(rt, u.player, 2),
+        provinceCards(rt, u.player).some((cand) => rt.hasKeyword(cand, "Kharmic")) &&
+        (payGoldPayable(rt, u.player, 2) || rt.costsWaived(u)),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
@@ -796,7 +809,9 @@ export const kharmic: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-        yield* payGold(rt, u.player, 2);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 2);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -855,7 +870,6 @@ export const seppuku: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -910,7 +924,9 @@ export const legacy: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-        yield* bow(rt, u.slots["chosen1"] as Card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.slots["chosen1"] as Card, null);
+        }
         return true;
       },
       *resolve(rt, u) {

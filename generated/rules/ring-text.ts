@@ -2,13 +2,15 @@
 import type { Card, Player, Rt, Use } from "../../runtime/api.ts";
 import { provinceStrengthOf } from "./battle-text.ts";
 import type { BattleFrame } from "./battles.ts";
+import { discardableForUse } from "./discarded-for-use.ts";
 import { maximumHandSize } from "./zones.ts";
 
 /** function ringUseLimit */
 export function ringUseLimit(rt: Rt, u_: Use): string | null {
   return !(u_.card.def.type === "Ring")
     ? null
-    : !rt.inPlay(u_.card) && !(rt.callsEffect(u_, "playRing") || rt.callsEffect(u_, "discard"))
+    : !rt.inPlay(u_.card) &&
+        !(rt.callsEffect(u_, "playRing") || rt.callsEffect(u_, "discard") || discardableForUse(rt, u_))
       ? "it is on a Ring in a hand (only an ability that puts it into play or discards it is used there)"
       : rt.inPlay(u_.card) && rt.callsEffect(u_, "playRing")
         ? "it puts its Ring into play, and the Ring is in play"

@@ -194,9 +194,11 @@ const adhoc42: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["gainHonor", "payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 1),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 1) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 1);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 1);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -329,7 +331,6 @@ const adhoc5: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -399,7 +400,6 @@ const adhoc6: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

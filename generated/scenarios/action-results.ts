@@ -47,7 +47,6 @@ const adhoc2: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -130,7 +129,6 @@ const adhoc4: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -181,9 +179,11 @@ const adhoc12: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["bow", "gainHonor"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -228,7 +228,6 @@ const adhoc22: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -319,7 +318,6 @@ const adhoc32: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -375,7 +373,6 @@ const adhoc42: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -435,7 +432,6 @@ const adhoc5: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -531,7 +527,6 @@ const adhoc33: CardDef = {
         );
         if (chosen4 === null) return false;
         u.slots["chosen4"] = chosen4;
-
         return true;
       },
       *resolve(rt, u) {
@@ -587,7 +582,6 @@ const adhoc43: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -684,7 +678,6 @@ const adhoc34: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -740,7 +733,6 @@ const adhoc44: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -818,7 +810,6 @@ const adhoc16: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -882,7 +873,6 @@ const adhoc35: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -965,7 +955,6 @@ const adhoc17: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -999,7 +988,6 @@ const adhoc17: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1055,7 +1043,6 @@ const adhoc27: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1154,7 +1141,6 @@ const adhoc18: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1188,7 +1174,6 @@ const adhoc18: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1244,7 +1229,6 @@ const adhoc28: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1343,7 +1327,6 @@ const adhoc19: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1383,7 +1366,6 @@ const adhoc19: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1428,7 +1410,6 @@ const adhoc29: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1541,7 +1522,6 @@ const adhoc110: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1624,7 +1604,6 @@ const adhoc48: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1730,7 +1709,6 @@ const adhoc310: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1781,7 +1759,6 @@ const adhoc49: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1832,7 +1809,6 @@ const adhoc53: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1955,7 +1931,6 @@ const adhoc311: CardDef = {
         ]);
         if (chosen7 === null) return false;
         u.slots["chosen7"] = chosen7;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2033,7 +2008,6 @@ const adhoc410: CardDef = {
         ]);
         if (chosen7 === null) return false;
         u.slots["chosen7"] = chosen7;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2116,7 +2090,6 @@ const adhoc6: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2172,7 +2145,6 @@ const adhoc7: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2284,7 +2256,6 @@ const adhoc312: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2346,7 +2317,6 @@ const adhoc411: CardDef = {
         );
         if (chosen5 === null) return false;
         u.slots["chosen5"] = chosen5;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2402,7 +2372,6 @@ const adhoc55: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

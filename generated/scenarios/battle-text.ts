@@ -116,7 +116,6 @@ const adhoc1: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -229,7 +228,6 @@ const adhoc12: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -344,7 +342,6 @@ const adhoc13: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -496,7 +493,6 @@ const adhoc14: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -603,7 +599,6 @@ const adhoc15: CardDef = {
         );
         if (target3 === null) return false;
         u.slots["target3"] = target3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -694,7 +689,6 @@ const adhoc25: CardDef = {
         );
         if (target3 === null) return false;
         u.slots["target3"] = target3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -907,7 +901,6 @@ const adhoc33: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1034,7 +1027,6 @@ const adhoc43: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1186,7 +1178,6 @@ const adhoc17: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1309,7 +1300,6 @@ const adhoc28: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1388,7 +1378,6 @@ const adhoc34: CardDef = {
         );
         if (target3 === null) return false;
         u.slots["target3"] = target3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1478,7 +1467,6 @@ const adhoc44: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1602,7 +1590,6 @@ const adhoc53: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1726,7 +1713,6 @@ const adhoc62: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1953,7 +1939,6 @@ const adhoc19: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2119,7 +2104,6 @@ const adhoc110: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2296,7 +2280,6 @@ const adhoc111: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2420,7 +2403,6 @@ const adhoc47: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2527,7 +2509,6 @@ const adhoc112: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2639,7 +2620,6 @@ const adhoc113: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2718,7 +2698,6 @@ const adhoc213: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2905,7 +2884,6 @@ const adhoc114: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2987,7 +2965,6 @@ const adhoc214: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3122,7 +3099,6 @@ const adhoc215: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3195,7 +3171,6 @@ const adhoc310: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3321,7 +3296,6 @@ const adhoc216: CardDef = {
         );
         if (target3 === null) return false;
         u.slots["target3"] = target3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3400,7 +3374,6 @@ const adhoc311: CardDef = {
         );
         if (target3 === null) return false;
         u.slots["target3"] = target3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3531,7 +3504,6 @@ const adhoc217: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3604,7 +3576,6 @@ const adhoc312: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3677,7 +3648,6 @@ const adhoc412: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -4708,7 +4678,6 @@ const adhoc319: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -4823,7 +4792,6 @@ const adhoc320: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -4910,9 +4878,11 @@ const adhoc127: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["destroyTokens", "gainHonor"],
-      usable: (rt, u) => destroyTokensPayable(rt, "Fire", u.card, false, u.player),
+      usable: (rt, u) => destroyTokensPayable(rt, "Fire", u.card, false, u.player) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* destroyTokens(rt, "Fire", u.card, false, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* destroyTokens(rt, "Fire", u.card, false, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -4973,9 +4943,11 @@ const adhoc128: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["destroyTokens", "gainHonor"],
-      usable: (rt, u) => destroyTokensPayable(rt, "Master", u.card, false, u.player),
+      usable: (rt, u) => destroyTokensPayable(rt, "Master", u.card, false, u.player) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* destroyTokens(rt, "Master", u.card, false, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* destroyTokens(rt, "Master", u.card, false, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -5028,9 +5000,11 @@ const adhoc226: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["destroyTokens", "gainHonor"],
-      usable: (rt, u) => destroyTokensPayable(rt, "Master", u.card, false, u.player),
+      usable: (rt, u) => destroyTokensPayable(rt, "Master", u.card, false, u.player) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* destroyTokens(rt, "Master", u.card, false, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* destroyTokens(rt, "Master", u.card, false, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -5329,7 +5303,6 @@ const adhoc419: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5439,7 +5412,6 @@ const adhoc323: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5531,7 +5503,6 @@ const adhoc324: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5587,7 +5558,6 @@ const adhoc420: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5643,7 +5613,6 @@ const adhoc512: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5733,7 +5702,6 @@ const adhoc231: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5796,7 +5764,6 @@ const adhoc325: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5852,7 +5819,6 @@ const adhoc421: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5970,7 +5936,6 @@ const adhoc513: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -6126,7 +6091,6 @@ const adhoc136: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -6209,7 +6173,6 @@ const adhoc233: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -6486,7 +6449,6 @@ const adhoc328: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -6545,7 +6507,6 @@ const adhoc424: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -7003,7 +6964,6 @@ const adhoc427: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -7123,7 +7083,6 @@ const adhoc145: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -7214,7 +7173,6 @@ const adhoc242: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -7361,7 +7319,6 @@ const adhoc146: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -7517,7 +7474,6 @@ const adhoc514: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -7654,7 +7610,6 @@ const adhoc430: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -7772,7 +7727,6 @@ const adhoc431: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -7882,7 +7836,6 @@ const adhoc337: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -7958,7 +7911,6 @@ const adhoc432: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -8151,7 +8103,6 @@ const adhoc249: CardDef = {
         );
         if (target3 === null) return false;
         u.slots["target3"] = target3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -8349,7 +8300,6 @@ const adhoc340: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -8463,7 +8413,6 @@ const adhoc434: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -8657,7 +8606,6 @@ const adhoc254: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

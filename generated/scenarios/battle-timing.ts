@@ -63,7 +63,6 @@ const adhoc2: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -186,7 +185,6 @@ const adhoc22: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -307,7 +305,6 @@ const adhoc23: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -582,7 +579,6 @@ const adhoc25: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1326,7 +1322,6 @@ const adhoc213: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

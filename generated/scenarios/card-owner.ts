@@ -39,7 +39,6 @@ export const ownerTestStrike: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

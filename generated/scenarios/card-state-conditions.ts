@@ -66,7 +66,6 @@ const adhoc3: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -119,7 +118,6 @@ const adhoc4: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -524,7 +522,6 @@ const adhoc35: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -580,7 +577,6 @@ const adhoc43: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -677,7 +673,6 @@ const adhoc36: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -730,7 +725,6 @@ const adhoc44: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -979,7 +973,6 @@ const adhoc28: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1032,7 +1025,6 @@ const adhoc38: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1091,7 +1083,6 @@ const adhoc46: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1144,7 +1135,6 @@ const adhoc5: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1229,7 +1219,6 @@ const adhoc29: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1349,7 +1338,6 @@ const adhoc6: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1402,7 +1390,6 @@ const adhoc7: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1501,7 +1488,6 @@ const adhoc310: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1554,7 +1540,6 @@ const adhoc48: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1648,7 +1633,6 @@ const adhoc311: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1701,7 +1685,6 @@ const adhoc49: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1853,7 +1836,6 @@ const adhoc213: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1912,7 +1894,6 @@ const adhoc312: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1965,7 +1946,6 @@ const adhoc410: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2018,7 +1998,6 @@ const adhoc54: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

@@ -68,7 +68,6 @@ const adhoc5: CardDef = {
         const targetPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (targetPlayer1 === null) return false;
         u.slots["targetPlayer1"] = targetPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -180,7 +179,6 @@ const adhoc32: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

@@ -448,7 +448,6 @@ const adhoc5: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -512,7 +511,6 @@ const adhoc6: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {

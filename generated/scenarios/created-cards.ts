@@ -383,7 +383,6 @@ const adhoc22: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -508,7 +507,6 @@ const adhoc23: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -628,7 +626,6 @@ const adhoc3: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -733,7 +730,6 @@ const adhoc25: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -839,9 +835,11 @@ const adhoc19: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["bow", "createCards", "giveBonus"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -936,9 +934,11 @@ const adhoc110: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "gainHonor"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {

@@ -32,11 +32,13 @@ const adhoc2: CardDef = {
       timings: [],
       keywords: [],
       calls: ["payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 2),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 2) || rt.costsWaived(u),
       measure: (rt, u) => 2,
       consulted: true,
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 2);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 2);
+        }
         return true;
       },
       *resolve(rt, u) {},
@@ -100,11 +102,13 @@ const adhoc22: CardDef = {
       timings: [],
       keywords: [],
       calls: ["payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 2),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 2) || rt.costsWaived(u),
       measure: (rt, u) => 2,
       consulted: true,
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 2);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 2);
+        }
         return true;
       },
       *resolve(rt, u) {},
@@ -165,11 +169,13 @@ const adhoc23: CardDef = {
       timings: [],
       keywords: [],
       calls: ["payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 2),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 2) || rt.costsWaived(u),
       measure: (rt, u) => 2,
       consulted: true,
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 2);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 2);
+        }
         return true;
       },
       *resolve(rt, u) {},
@@ -231,11 +237,13 @@ const adhoc24: CardDef = {
       timings: [],
       keywords: [],
       calls: ["payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 1),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 1) || rt.costsWaived(u),
       measure: (rt, u) => 1,
       consulted: true,
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 1);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 1);
+        }
         return true;
       },
       *resolve(rt, u) {},
@@ -297,11 +305,13 @@ const adhoc25: CardDef = {
       timings: [],
       keywords: [],
       calls: ["payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 1),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 1) || rt.costsWaived(u),
       measure: (rt, u) => 1,
       consulted: true,
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 1);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 1);
+        }
         return true;
       },
       *resolve(rt, u) {},

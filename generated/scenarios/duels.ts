@@ -3042,7 +3042,6 @@ const adhoc322: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {

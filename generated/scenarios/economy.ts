@@ -43,10 +43,12 @@ const adhoc2: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveTokens", "payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 2),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 2) || rt.costsWaived(u),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 2);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 2);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -116,10 +118,12 @@ const adhoc22: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveTokens", "payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 2),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 2) || rt.costsWaived(u),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 2);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 2);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -192,10 +196,12 @@ const adhoc23: CardDef = {
       timings: [],
       keywords: [],
       calls: ["gainHonor", "payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 2),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 2) || rt.costsWaived(u),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 2);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 2);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -281,10 +287,12 @@ const adhoc4: CardDef = {
       timings: [],
       keywords: [],
       calls: ["gainHonor", "payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 1),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 1) || rt.costsWaived(u),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 1);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 1);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -314,10 +322,12 @@ const adhoc5: CardDef = {
       timings: [],
       keywords: [],
       calls: ["gainHonor", "payGold"],
-      usable: (rt, u) => payGoldPayable(rt, u.player, 2),
+      usable: (rt, u) => payGoldPayable(rt, u.player, 2) || rt.costsWaived(u),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* payGold(rt, u.player, 2);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, 2);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -382,10 +392,12 @@ const adhoc25: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "clanAmong", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => (clanAmong(rt, u.player, "Lion", "") ? 3 : 2),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -479,10 +491,12 @@ const adhoc26: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "clanAmong", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => (clanAmong(rt, u.player, "Lion", "") ? 3 : 2),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1130,7 +1144,9 @@ const adhoc39: CardDef = {
       keywords: [],
       calls: ["gainHonor", "payAnyGold"],
       *announce(rt, u) {
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1196,7 +1212,9 @@ const adhoc215: CardDef = {
       keywords: [],
       calls: ["gainHonor", "payAnyGold"],
       *announce(rt, u) {
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1332,7 +1350,9 @@ const adhoc43: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1476,7 +1496,9 @@ const adhoc44: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1614,7 +1636,6 @@ const adhoc45: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1720,7 +1741,9 @@ const adhoc313: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1823,7 +1846,6 @@ const adhoc46: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1920,7 +1942,9 @@ const adhoc221: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2275,7 +2299,9 @@ const adhoc226: CardDef = {
       keywords: [],
       calls: ["equip", "payAnyGold"],
       *announce(rt, u) {
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2411,7 +2437,9 @@ const adhoc412: CardDef = {
       keywords: [],
       calls: ["payAnyGold", "recruit"],
       *announce(rt, u) {
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2533,7 +2561,6 @@ const adhoc413: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2665,7 +2692,6 @@ const adhoc414: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2778,7 +2804,6 @@ const adhoc324: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2842,7 +2867,9 @@ const adhoc231: CardDef = {
       keywords: [],
       calls: ["gainHonor", "payAnyGold"],
       *announce(rt, u) {
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {

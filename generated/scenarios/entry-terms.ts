@@ -135,7 +135,6 @@ const adhoc5: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -255,7 +254,6 @@ const adhoc32: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -364,7 +362,6 @@ const adhoc42: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -478,7 +475,6 @@ const adhoc34: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -597,7 +593,6 @@ const adhoc52: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -718,7 +713,6 @@ const adhoc44: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -845,7 +839,6 @@ const adhoc45: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -948,7 +941,6 @@ const adhoc38: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1216,7 +1208,6 @@ const adhoc211: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1406,7 +1397,7 @@ const adhoc213: CardDef = {
               actionOfRound(rt, extra, false, true);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingAbilityOf(rt, it1, extra, false);
+                usingAbilityOf(rt, it1, extra, false, false);
               }
             },
           });
@@ -1499,7 +1490,7 @@ const adhoc214: CardDef = {
               actionOfRound(rt, extra, false, true);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingAbilityOf(rt, it1, extra, false);
+                usingAbilityOf(rt, it1, extra, false, false);
               }
             },
           });
@@ -1607,7 +1598,7 @@ const adhoc215: CardDef = {
               actionOfRound(rt, extra, false, false);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingAbilityOf(rt, it1, extra, true);
+                usingAbilityOf(rt, it1, extra, true, false);
               }
             },
           });
@@ -1993,7 +1984,6 @@ const adhoc219: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2002,7 +1992,7 @@ const adhoc219: CardDef = {
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
               actionOfRound(rt, extra, false, false);
-              usingAbilityOf(rt, u.slots["target1"] as Card, extra, false);
+              usingAbilityOf(rt, u.slots["target1"] as Card, extra, false, false);
               forItsBattleActions(rt, extra);
             },
           });
@@ -2129,7 +2119,6 @@ const adhoc316: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2239,7 +2228,6 @@ const adhoc317: CardDef = {
         const targetPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (targetPlayer1 === null) return false;
         u.slots["targetPlayer1"] = targetPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2376,7 +2364,6 @@ const adhoc318: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2676,7 +2663,6 @@ const adhoc55: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2802,7 +2788,6 @@ const adhoc322: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2902,7 +2887,6 @@ const adhoc323: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2993,7 +2977,6 @@ const adhoc228: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3249,9 +3232,11 @@ const adhoc231: CardDef = {
         reaction: true,
         matches: (rt, u) => (u.eventArgs[0] as Player) === u.player && rt.hasKeyword(u.eventArgs[2] as Card, "Monk"),
       },
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -3360,9 +3345,11 @@ const adhoc232: CardDef = {
         reaction: true,
         matches: (rt, u) => (u.eventArgs[0] as Player) === u.player && rt.hasKeyword(u.eventArgs[2] as Card, "Monk"),
       },
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -3492,7 +3479,6 @@ const adhoc233: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3640,7 +3626,6 @@ const adhoc58: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

@@ -71,7 +71,6 @@ const adhoc3: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -105,7 +104,9 @@ const adhoc3: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
+        ) &&
+        (((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)) ||
+          rt.costsWaived(u)),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
           u.player,
@@ -117,9 +118,11 @@ const adhoc3: CardDef = {
         );
         if (target3 === null) return false;
         u.slots["target3"] = target3;
-        let it1: Card | null = bearerOrSelf(rt, u.card);
-        if (it1 !== null) {
-          yield* bow(rt, it1, null);
+        if (!rt.costsWaived(u)) {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* bow(rt, it1, null);
+          }
         }
         return true;
       },
@@ -230,7 +233,6 @@ const adhoc4: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -303,7 +305,6 @@ const adhoc5: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -434,7 +435,6 @@ const adhoc33: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -518,7 +518,6 @@ const adhoc42: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -574,7 +573,6 @@ const adhoc52: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

@@ -82,7 +82,6 @@ const adhoc4: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -228,7 +227,6 @@ const adhoc6: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {

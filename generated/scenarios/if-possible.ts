@@ -23,7 +23,6 @@ const adhoc1: CardDef = {
         const chosenPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (chosenPlayer1 === null) return false;
         u.slots["chosenPlayer1"] = chosenPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -75,7 +74,6 @@ const adhoc2: CardDef = {
         const chosenPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (chosenPlayer1 === null) return false;
         u.slots["chosenPlayer1"] = chosenPlayer1;
-
         return true;
       },
       *resolve(rt, u) {

@@ -196,7 +196,6 @@ const adhoc32: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

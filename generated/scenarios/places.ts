@@ -57,7 +57,6 @@ const adhoc3: CardDef = {
         const targetPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (targetPlayer1 === null) return false;
         u.slots["targetPlayer1"] = targetPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -498,7 +497,6 @@ const adhoc35: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -600,7 +598,6 @@ const adhoc26: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -722,7 +719,6 @@ const adhoc44: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -786,7 +782,6 @@ const adhoc53: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -935,7 +930,6 @@ const adhoc54: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1079,7 +1073,6 @@ const adhoc55: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1662,7 +1655,6 @@ const adhoc310: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1731,7 +1723,6 @@ const adhoc48: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1832,7 +1823,6 @@ const adhoc311: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1925,7 +1915,6 @@ const adhoc213: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2044,7 +2033,6 @@ const adhoc312: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

@@ -28,7 +28,6 @@ const adhoc1: CardDef = {
         const targetPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (targetPlayer1 === null) return false;
         u.slots["targetPlayer1"] = targetPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -98,7 +97,6 @@ const adhoc12: CardDef = {
         const targetPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (targetPlayer1 === null) return false;
         u.slots["targetPlayer1"] = targetPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -166,7 +164,6 @@ const adhoc13: CardDef = {
         );
         if (targetPlayer1 === null) return false;
         u.slots["targetPlayer1"] = targetPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -229,7 +226,6 @@ const adhoc14: CardDef = {
         const targetPlayer1 = yield* rt.chooseFrom(u.player, "Choose A target player", rt.turnOrder());
         if (targetPlayer1 === null) return false;
         u.slots["targetPlayer1"] = targetPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -300,7 +296,6 @@ const adhoc15: CardDef = {
         const targetPlayer1 = yield* rt.chooseFrom(u.player, "Choose A target player", rt.turnOrder());
         if (targetPlayer1 === null) return false;
         u.slots["targetPlayer1"] = targetPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -358,7 +353,6 @@ const adhoc16: CardDef = {
         const chosenPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (chosenPlayer1 === null) return false;
         u.slots["chosenPlayer1"] = chosenPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -432,7 +426,6 @@ const adhoc17: CardDef = {
         );
         if (chosenPlayer1 === null) return false;
         u.slots["chosenPlayer1"] = chosenPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -562,7 +555,6 @@ const adhoc5: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -689,7 +681,6 @@ const adhoc52: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -783,7 +774,6 @@ const adhoc23: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -874,7 +864,6 @@ const adhoc24: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

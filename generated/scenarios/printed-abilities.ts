@@ -78,7 +78,6 @@ const adhoc2: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -156,7 +155,6 @@ const adhoc3: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -210,10 +208,12 @@ const adhoc12: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -243,10 +243,12 @@ const adhoc22: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -319,7 +321,6 @@ const adhoc32: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -425,7 +426,6 @@ const adhoc23: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -503,7 +503,6 @@ const adhoc33: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

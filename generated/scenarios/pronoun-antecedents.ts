@@ -142,7 +142,6 @@ const adhoc32: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -240,7 +239,6 @@ const adhoc5: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -329,7 +327,6 @@ const adhoc42: CardDef = {
         const chosenPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (chosenPlayer1 === null) return false;
         u.slots["chosenPlayer1"] = chosenPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -429,7 +426,6 @@ const adhoc43: CardDef = {
         const chosenPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (chosenPlayer1 === null) return false;
         u.slots["chosenPlayer1"] = chosenPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -506,7 +502,6 @@ const adhoc25: CardDef = {
         const chosenPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (chosenPlayer1 === null) return false;
         u.slots["chosenPlayer1"] = chosenPlayer1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -648,7 +643,6 @@ const adhoc44: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {

@@ -477,7 +477,6 @@ const adhoc26: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -574,7 +573,6 @@ const adhoc27: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -679,7 +677,6 @@ const adhoc28: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -741,7 +738,7 @@ const adhoc19: CardDef = {
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
         ) &&
-        (bowPayable(rt, u.card, null) || discardFromHandPayable(rt, u.player, null)),
+        (bowPayable(rt, u.card, null) || discardFromHandPayable(rt, u.player, null) || rt.costsWaived(u)),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -753,25 +750,27 @@ const adhoc19: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        {
-          const __options1: Option[] = [];
-          if (bowPayable(rt, u.card, null)) {
-            __options1.push({ label: "Bow this card" });
-          }
-          const __end4 = __options1.length;
-          if (discardFromHandPayable(rt, u.player, null)) {
-            __options1.push({ label: "discard a card" });
-          }
-          const __pick3: number =
-            __options1.length === 1 ? 0 : yield rt.decide(u.player, "Personality m: choose one", __options1);
-          switch (__pick3 < __end4 ? 0 : 1) {
-            case 0: {
-              yield* bow(rt, u.card, null);
-              break;
+        if (!rt.costsWaived(u)) {
+          {
+            const __options1: Option[] = [];
+            if (bowPayable(rt, u.card, null)) {
+              __options1.push({ label: "Bow this card" });
             }
-            case 1: {
-              yield* discardFromHand(rt, u.player, null);
-              break;
+            const __end4 = __options1.length;
+            if (discardFromHandPayable(rt, u.player, null)) {
+              __options1.push({ label: "discard a card" });
+            }
+            const __pick3: number =
+              __options1.length === 1 ? 0 : yield rt.decide(u.player, "Personality m: choose one", __options1);
+            switch (__pick3 < __end4 ? 0 : 1) {
+              case 0: {
+                yield* bow(rt, u.card, null);
+                break;
+              }
+              case 1: {
+                yield* discardFromHand(rt, u.player, null);
+                break;
+              }
             }
           }
         }
@@ -857,7 +856,7 @@ const adhoc110: CardDef = {
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
         ) &&
-        (bowPayable(rt, u.card, null) || discardFromHandPayable(rt, u.player, null)),
+        (bowPayable(rt, u.card, null) || discardFromHandPayable(rt, u.player, null) || rt.costsWaived(u)),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -869,25 +868,27 @@ const adhoc110: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        {
-          const __options1: Option[] = [];
-          if (bowPayable(rt, u.card, null)) {
-            __options1.push({ label: "Bow this card" });
-          }
-          const __end4 = __options1.length;
-          if (discardFromHandPayable(rt, u.player, null)) {
-            __options1.push({ label: "discard a card" });
-          }
-          const __pick3: number =
-            __options1.length === 1 ? 0 : yield rt.decide(u.player, "Personality m: choose one", __options1);
-          switch (__pick3 < __end4 ? 0 : 1) {
-            case 0: {
-              yield* bow(rt, u.card, null);
-              break;
+        if (!rt.costsWaived(u)) {
+          {
+            const __options1: Option[] = [];
+            if (bowPayable(rt, u.card, null)) {
+              __options1.push({ label: "Bow this card" });
             }
-            case 1: {
-              yield* discardFromHand(rt, u.player, null);
-              break;
+            const __end4 = __options1.length;
+            if (discardFromHandPayable(rt, u.player, null)) {
+              __options1.push({ label: "discard a card" });
+            }
+            const __pick3: number =
+              __options1.length === 1 ? 0 : yield rt.decide(u.player, "Personality m: choose one", __options1);
+            switch (__pick3 < __end4 ? 0 : 1) {
+              case 0: {
+                yield* bow(rt, u.card, null);
+                break;
+              }
+              case 1: {
+                yield* discardFromHand(rt, u.player, null);
+                break;
+              }
             }
           }
         }
@@ -993,7 +994,6 @@ const adhoc35: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1051,7 +1051,6 @@ const adhoc42: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1138,7 +1137,6 @@ const adhoc212: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1229,7 +1227,6 @@ const adhoc213: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1293,7 +1290,6 @@ const adhoc36: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1582,9 +1578,11 @@ const adhoc45: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["discardFromHand", "gainHonor"],
-      usable: (rt, u) => discardFromHandPayable(rt, u.player, null),
+      usable: (rt, u) => discardFromHandPayable(rt, u.player, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* discardFromHand(rt, u.player, null);
+        if (!rt.costsWaived(u)) {
+          yield* discardFromHand(rt, u.player, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1724,7 +1722,6 @@ const adhoc310: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1855,7 +1852,6 @@ const adhoc311: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1959,7 +1955,6 @@ const adhoc46: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2029,9 +2024,11 @@ const adhoc120: CardDef = {
           (u.eventArgs[1] as Card) !== u.card &&
           (u.eventArgs[1] as Card) !== bearerOrSelf(rt, u.card),
       },
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2098,7 +2095,6 @@ const adhoc313: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2168,7 +2164,9 @@ const adhoc221: CardDef = {
       usable: (rt, u) =>
         ((let_some5: Card | null) => let_some5 !== null && rt.hasKeyword(let_some5, "Earth"))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
-        yield* destroy(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* destroy(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2235,7 +2233,6 @@ const adhoc47: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2371,7 +2368,9 @@ const adhoc222: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-        yield* bow(rt, u.slots["chosen1"] as Card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.slots["chosen1"] as Card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2554,7 +2553,9 @@ const adhoc49: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* payGold(rt, u.player, rt.stat(u.slots["target1"] as Card, "chi") - 1);
+        if (!rt.costsWaived(u)) {
+          yield* payGold(rt, u.player, rt.stat(u.slots["target1"] as Card, "chi") - 1);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2649,7 +2650,6 @@ const adhoc317: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2714,7 +2714,8 @@ const adhoc125: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
-        ) && bowPayable(rt, u.card, null),
+        ) &&
+        (bowPayable(rt, u.card, null) || rt.costsWaived(u)),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -2726,7 +2727,9 @@ const adhoc125: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2853,7 +2856,6 @@ const adhoc318: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {

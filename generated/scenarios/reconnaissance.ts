@@ -247,10 +247,12 @@ const adhoc23: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["bow", "gainHonor"],
-      usable: (rt, u) => (!hasReconnaissance(rt, u.player) ? bowPayable(rt, u.card, null) : true),
+      usable: (rt, u) => (!hasReconnaissance(rt, u.player) ? bowPayable(rt, u.card, null) : true) || rt.costsWaived(u),
       *announce(rt, u) {
-        if (!hasReconnaissance(rt, u.player)) {
-          yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          if (!hasReconnaissance(rt, u.player)) {
+            yield* bow(rt, u.card, null);
+          }
         }
         return true;
       },
@@ -281,10 +283,12 @@ const adhoc32: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["bow", "gainHonor"],
-      usable: (rt, u) => (!hasReconnaissance(rt, u.player) ? bowPayable(rt, u.card, null) : true),
+      usable: (rt, u) => (!hasReconnaissance(rt, u.player) ? bowPayable(rt, u.card, null) : true) || rt.costsWaived(u),
       *announce(rt, u) {
-        if (!hasReconnaissance(rt, u.player)) {
-          yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          if (!hasReconnaissance(rt, u.player)) {
+            yield* bow(rt, u.card, null);
+          }
         }
         return true;
       },

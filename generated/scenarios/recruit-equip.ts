@@ -244,7 +244,6 @@ const adhoc4: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -371,7 +370,9 @@ const adhoc33: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1100,7 +1101,6 @@ const adhoc45: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1221,7 +1221,6 @@ const adhoc39: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1332,7 +1331,6 @@ const adhoc310: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1430,7 +1428,6 @@ const adhoc311: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1530,10 +1527,12 @@ const adhoc114: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "paidFor", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => (countWhere(paidFor(rt, u.player), (cand) => cand.def.type === "Holding") > 0 ? 3 : 2),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1603,10 +1602,12 @@ const adhoc115: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "paidFor", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => (countWhere(paidFor(rt, u.player), (cand) => cand.def.type === "Holding") > 0 ? 3 : 2),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1747,10 +1748,12 @@ const adhoc117: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "paidFor", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => (countWhere(paidFor(rt, u.player), (cand) => cand.def.type === "Strategy") > 0 ? 2 : 1),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1784,10 +1787,12 @@ const adhoc215: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1927,10 +1932,12 @@ const adhoc54: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "equip", "payAnyGold", "payingLessGold"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* payAnyGold(rt, u.player);
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2034,10 +2041,12 @@ const adhoc47: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "equip", "payAnyGold", "payingLessGold"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* payAnyGold(rt, u.player);
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {

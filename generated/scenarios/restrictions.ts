@@ -80,7 +80,6 @@ const adhoc3: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -137,7 +136,6 @@ const adhoc4: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -268,7 +266,6 @@ const adhoc32: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -401,7 +398,6 @@ const adhoc14: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -466,10 +462,12 @@ const adhoc15: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -514,10 +512,12 @@ const adhoc25: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -590,7 +590,6 @@ const adhoc33: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -692,7 +691,6 @@ const adhoc34: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -813,7 +811,6 @@ const adhoc42: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1089,7 +1086,6 @@ const adhoc43: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1168,7 +1164,6 @@ const adhoc5: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1276,7 +1271,6 @@ const adhoc39: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1341,7 +1335,6 @@ const adhoc44: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1392,7 +1385,6 @@ const adhoc52: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1505,7 +1497,6 @@ const adhoc310: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1556,7 +1547,6 @@ const adhoc45: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1673,7 +1663,6 @@ const adhoc311: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1779,7 +1768,6 @@ const adhoc312: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1830,7 +1818,6 @@ const adhoc46: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1881,7 +1868,6 @@ const adhoc53: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2040,7 +2026,6 @@ const adhoc313: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2097,7 +2082,6 @@ const adhoc47: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2254,7 +2238,6 @@ const adhoc314: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2305,7 +2288,6 @@ const adhoc48: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2388,7 +2370,6 @@ const adhoc217: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2444,7 +2425,6 @@ const adhoc315: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2508,7 +2488,6 @@ const adhoc49: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2587,7 +2566,6 @@ const adhoc218: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2643,7 +2621,6 @@ const adhoc316: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2717,7 +2694,6 @@ const adhoc54: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2775,7 +2751,6 @@ const adhoc6: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2832,7 +2807,6 @@ const adhoc7: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2889,7 +2863,6 @@ const adhoc8: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {

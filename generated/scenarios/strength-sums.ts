@@ -70,7 +70,6 @@ const adhoc1: CardDef = {
         );
         if (target3 === null) return false;
         u.slots["target3"] = target3;
-
         return true;
       },
       *resolve(rt, u) {

@@ -135,7 +135,6 @@ const adhoc4: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -227,7 +226,6 @@ const adhoc12: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -337,7 +335,6 @@ const adhoc13: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -454,7 +451,8 @@ const adhoc24: CardDef = {
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
             ((let_o: Card | null) => statAgainst(rt, cand, "force", let_o, "<"))(bearerOrSelf(rt, u.card)),
-        ) && bowPayable(rt, u.card, null),
+        ) &&
+        (bowPayable(rt, u.card, null) || rt.costsWaived(u)),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -473,7 +471,9 @@ const adhoc24: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -584,7 +584,6 @@ const adhoc15: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -696,7 +695,6 @@ const adhoc16: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -837,7 +835,6 @@ const adhoc17: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1008,7 +1005,6 @@ const adhoc46: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1095,7 +1091,6 @@ const adhoc19: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1238,7 +1233,6 @@ const adhoc310: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1334,7 +1328,6 @@ const adhoc311: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1462,7 +1455,6 @@ const adhoc53: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1583,7 +1575,6 @@ const adhoc49: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1730,7 +1721,6 @@ const adhoc6: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1857,7 +1847,6 @@ const adhoc315: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1979,7 +1968,6 @@ const adhoc55: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2089,7 +2077,6 @@ const adhoc317: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2175,7 +2162,6 @@ const adhoc218: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2234,7 +2220,6 @@ const adhoc318: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2350,7 +2335,6 @@ const adhoc56: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2470,7 +2454,6 @@ const adhoc414: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2595,7 +2578,6 @@ const adhoc57: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2769,7 +2751,6 @@ const adhoc416: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2900,7 +2881,6 @@ const adhoc417: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3027,7 +3007,6 @@ const adhoc418: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3130,7 +3109,6 @@ const adhoc225: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

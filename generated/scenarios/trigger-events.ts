@@ -447,7 +447,6 @@ const adhoc42: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -702,7 +701,6 @@ const adhoc19: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -826,7 +824,6 @@ const adhoc43: CardDef = {
         );
         if (chosen3 === null) return false;
         u.slots["chosen3"] = chosen3;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1299,7 +1296,6 @@ const adhoc113: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1633,7 +1629,6 @@ const adhoc212: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1764,7 +1759,6 @@ const adhoc213: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {

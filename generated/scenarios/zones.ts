@@ -1604,7 +1604,6 @@ const adhoc49: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1721,7 +1720,6 @@ const adhoc410: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -1902,9 +1900,11 @@ const adhoc412: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["bow", "draw"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -1936,9 +1936,11 @@ const adhoc57: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["bow", "draw"],
-      usable: (rt, u) => bowPayable(rt, u.card, null),
+      usable: (rt, u) => bowPayable(rt, u.card, null) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* bow(rt, u.card, null);
+        if (!rt.costsWaived(u)) {
+          yield* bow(rt, u.card, null);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2147,7 +2149,6 @@ const adhoc319: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2218,7 +2219,6 @@ const adhoc414: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2530,7 +2530,6 @@ const adhoc76: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2673,7 +2672,6 @@ const adhoc69: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2739,7 +2737,6 @@ const adhoc77: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -2857,9 +2854,11 @@ const adhoc418: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["discardTopOfDeck", "gainHonor"],
-      usable: (rt, u) => discardTopOfDeckPayable(rt, rt.zoneAt(22, "fateDeck", u.player), 2),
+      usable: (rt, u) => discardTopOfDeckPayable(rt, rt.zoneAt(22, "fateDeck", u.player), 2) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* discardTopOfDeck(rt, rt.zoneAt(22, "fateDeck", u.player), 2);
+        if (!rt.costsWaived(u)) {
+          yield* discardTopOfDeck(rt, rt.zoneAt(22, "fateDeck", u.player), 2);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -2889,9 +2888,11 @@ const adhoc511: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["discardTopOfDeck", "gainHonor"],
-      usable: (rt, u) => discardTopOfDeckPayable(rt, rt.zoneAt(22, "fateDeck", u.player), 2),
+      usable: (rt, u) => discardTopOfDeckPayable(rt, rt.zoneAt(22, "fateDeck", u.player), 2) || rt.costsWaived(u),
       *announce(rt, u) {
-        yield* discardTopOfDeck(rt, rt.zoneAt(22, "fateDeck", u.player), 2);
+        if (!rt.costsWaived(u)) {
+          yield* discardTopOfDeck(rt, rt.zoneAt(22, "fateDeck", u.player), 2);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -3001,7 +3002,6 @@ const adhoc324: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -3074,7 +3074,8 @@ const adhoc225: CardDef = {
       usable: (rt, u) =>
         [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))].some(
           (cand) => cand.def.type === "Ring",
-        ) && removeFromGamePayable(rt, u.card),
+        ) &&
+        (removeFromGamePayable(rt, u.card) || rt.costsWaived(u)),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
@@ -3086,7 +3087,9 @@ const adhoc225: CardDef = {
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-        yield* removeFromGame(rt, u.card);
+        if (!rt.costsWaived(u)) {
+          yield* removeFromGame(rt, u.card);
+        }
         return true;
       },
       *resolve(rt, u) {
@@ -4984,7 +4987,6 @@ const adhoc517: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5056,7 +5058,6 @@ const adhoc612: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5412,7 +5413,6 @@ const adhoc519: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-
         return true;
       },
       *resolve(rt, u) {
@@ -5506,7 +5506,6 @@ const adhoc432: CardDef = {
         const targetPlayer1 = yield* rt.chooseFrom(u.player, "Choose a player", rt.turnOrder());
         if (targetPlayer1 === null) return false;
         u.slots["targetPlayer1"] = targetPlayer1;
-
         return true;
       },
       *resolve(rt, u) {

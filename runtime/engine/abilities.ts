@@ -40,6 +40,10 @@ export abstract class EngineAbilities extends EngineZones {
     return false;
   }
 
+  costsWaived(u: Use): boolean {
+    return this.bundle.entries.costsWaived?.(this, u) ?? false;
+  }
+
   targetable(u: Use, cards: readonly Card[], anywhere = false): Card[] {
     const rule = this.targetRule(anywhere);
     return rule ? cards.filter((c) => rule(this, u, c)) : (cards as Card[]);
