@@ -706,7 +706,9 @@ const adhoc52: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* payAnyGold(rt, u.player);
+        if (!rt.costsWaived(u)) {
+          yield* payAnyGold(rt, u.player);
+        }
         return true;
       },
       *resolve(rt, u) {
