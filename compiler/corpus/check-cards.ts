@@ -8,7 +8,7 @@ import { stages } from "../passes/index.ts";
 import type { CompileContext } from "../passes/context.ts";
 import { checkCardHeader } from "../passes/check-card-headers.ts";
 import { cardNames, compileCard, printedTraits } from "../passes/resolve-card-text.ts";
-import { buildLexicon } from "../text/lexicon.ts";
+import { buildLexicon, type Lexicon } from "../text/lexicon.ts";
 import { camelFromTitle } from "../check/names.ts";
 
 export interface CardSource {
@@ -66,8 +66,7 @@ export function checkCards(
   const parsed = cards.map((c) => ({ source: c, result: c.parsed ?? parse(c.text, c.path) }));
   // Card text names the traits any card prints, as the program's own cards would.
   const files = parsed.flatMap((p) => (p.result.file ? [p.result.file] : []));
-  const traits = printedTraits([...ctx.files, ...files]);
-  const lex = buildLexicon(ctx.symbols, ctx.checker, traits, cardNames([...ctx.files, ...files]));
+  const lex = lexiconFor(ctx, files);
   const out: CardCheck[] = [];
   const savedDiags = ctx.checker.diags;
   try {
@@ -116,5 +115,24 @@ export function checkCards(
   }
   return out;
 }
+
+/** The lexicon cards are read with against the rules: built again only when the traits or names the
+ *  cards print change (the language server re-checks an author's file at each edit, and most edits
+ *  change neither). */
+function lexiconFor(ctx: CompileContext, files: readonly SourceFile[]): Lexicon {
+  let rules = rulesWords.get(ctx);
+  if (!rules) rulesWords.set(ctx, (rules = { traits: [...printedTraits(ctx.files)], names: cardNames(ctx.files) }));
+  const traits = new Set([...rules.traits, ...printedTraits(files)]);
+  const names = [...rules.names, ...cardNames(files)];
+  const key = JSON.stringify([[...traits], names]);
+  const kept = lastLexicon.get(ctx);
+  if (kept?.key === key) return kept.lex;
+  const lex = buildLexicon(ctx.symbols, ctx.checker, traits, names);
+  lastLexicon.set(ctx, { key, lex });
+  return lex;
+}
+
+const rulesWords = new WeakMap<CompileContext, { readonly traits: readonly string[]; readonly names: readonly string[] }>();
+const lastLexicon = new WeakMap<CompileContext, { readonly key: string; readonly lex: Lexicon }>();
 
 export type { SourceFile };
