@@ -40,8 +40,8 @@ export async function runBench(options: BenchOptions, print: (line: string) => v
     const results: Record<string, unknown> = { node: process.version, quick: options.quick };
     let peak = 0;
     for (const group of GROUPS) {
-      // (the groups that measure what the bundled commands do run with their V8 flags)
-      const flags = group === "memory" ? ["--expose-gc"] : group === "compile" || group === "parse" ? [...SHORT_RUN_V8_FLAGS] : [];
+      // (the group that measures what `check` and `corpus` do, parsing and the corpus, runs with their V8 flags)
+      const flags = group === "memory" ? ["--expose-gc"] : group === "parse" ? [...SHORT_RUN_V8_FLAGS] : [];
       const out = execFileSync(process.execPath, [...flags, outfile, group, options.quick ? "quick" : "full", root], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
       const r = JSON.parse(out.trim().split("\n").pop()!) as Record<string, unknown>;
       peak = Math.max(peak, r.peakRssMB as number);
