@@ -399,3 +399,13 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
     }
   }
 }
+
+/** Where the condition of "If <condition>, <effect>" ends: the last comma before which the words read as
+ *  a condition ("If he is Kolat, Ninja, or Shadowlands, ..."), or -1. */
+export function ifConditionEnd(cx: LowerContext, words: readonly Word[]): number {
+  // (the conditions before each comma share their parts: "If A or B, C, ..." asks of A and B again)
+  return askingConditions(cx, () => {
+    for (let i = words.length - 1; i > 0; i--) if (words[i]!.t === "p" && (words[i] as { text: string }).text === "," && conditionAhead(cx, words.slice(0, i))) return i;
+    return -1;
+  });
+}

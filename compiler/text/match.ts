@@ -16,7 +16,8 @@ import { forEachStarts, groupAfterEvery, multipliedSlots } from "./for-each-numb
 import { placePhrases, type PlaceValue } from "./places.ts";
 import { memberSlotValues } from "./word-lists.ts";
 import { beforeDistributiveEach, countAt, distributiveEachAt, namesSeveral, type Count } from "./counts.ts";
-import { articleBeforeComparative, readingOf, readsAs } from "./comparatives.ts";
+import { articleBeforeComparative, readsAs } from "./comparatives.ts";
+import { literalsAhead, mayMatch, qualifiersThatMayRead } from "./quick-tests.ts";
 import { extremesAt, type Extreme } from "./extremes.ts";
 import { ordinalTargetAt } from "./ordinal-targets.ts";
 import { ordinalNumberAt } from "./ordinal-numbers.ts";
@@ -152,15 +153,6 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 /** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
  *  keyword", or a trait's, "a {k} token".) */
 const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability", "zone", "hook"] as const;
-/**
- * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
- * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
- */
-function mayMatch(template: Template, words: readonly Word[], start: number): boolean {
-  if (template.leading !== null) return readsAs(word(words, start), template.leading);
-  return template.parts.length > 0 && hasWord(words, start, template.firstLiteral);
-}
-
 function firstLiteral(template: Template): string | null {
   const first = template.parts[0];
   return first && "lit" in first ? first.lit : null;
@@ -169,64 +161,6 @@ function firstLiteral(template: Template): string | null {
 /** A template less its first (literal) word: the word a phrase shares with the one before it. */
 function withoutFirstWord(template: Template): Template {
   return templateOf(template.parts.slice(1), template.literalCount - 1);
-}
-
-/** Is `lit` (if any) one of the words from `start` on? */
-function hasWord(words: readonly Word[], start: number, lit: string | null): boolean {
-  if (lit === null) return true;
-  return (lastReadings(words).get(readingOf(lit)) ?? -1) >= start;
-}
-
-/** Is every word a template must read among the words from `start` on?  A clause is tried against every
- *  phrase its first word begins: most lack a word the phrase needs further on, and are turned down here,
- *  before a parse is set up. */
-function literalsAhead(template: Template, words: readonly Word[], start: number): boolean {
-  const last = lastReadings(words);
-  for (const lit of template.needed) if ((last.get(lit) ?? -1) < start) return false;
-  return true;
-}
-
-/** Where each word last reads (comparatives.ts) in a run of words.  Each template that begins with a
- *  slot asks whether its first word is there, at every position a noun's qualifiers or a clause are
- *  tried: the words are scanned once, not once for each template. */
-const lastReadingsOf = new WeakMap<readonly Word[], Map<string, number>>();
-
-function lastReadings(words: readonly Word[]): Map<string, number> {
-  let last = lastReadingsOf.get(words);
-  if (!last) {
-    last = new Map();
-    for (let i = 0; i < words.length; i++) {
-      const w = word(words, i);
-      if (w !== null) last.set(readingOf(w), i);
-    }
-    lastReadingsOf.set(words, last);
-  }
-  return last;
-}
-
-const NO_PLACES: readonly number[] = [];
-
-/** The lexicon's noun qualifiers by the word they begin with (as it reads), and those that begin with a
- *  slot, each by its place in the declaration order. */
-const qualifierIndexes = new WeakMap<Lexicon, { readonly byReading: Map<string, number[]>; readonly slotFirst: readonly number[] }>();
-
-function qualifierIndex(lex: Lexicon): { readonly byReading: Map<string, number[]>; readonly slotFirst: readonly number[] } {
-  let index = qualifierIndexes.get(lex);
-  if (!index) {
-    const byReading = new Map<string, number[]>();
-    const slotFirst: number[] = [];
-    lex.qualifiers.forEach((q, i) => {
-      if (q.template.parts.length === 0) return;
-      const lit = firstLiteral(q.template);
-      if (lit === null) return slotFirst.push(i);
-      const r = readingOf(lit);
-      let at = byReading.get(r);
-      if (!at) byReading.set(r, (at = []));
-      at.push(i);
-    });
-    qualifierIndexes.set(lex, (index = { byReading, slotFirst }));
-  }
-  return index;
 }
 
 /** Chart entries: the slot kinds, then bare card phrases (which player and number slots also read). */
@@ -1105,17 +1039,7 @@ export class PhraseMatcher {
   private qualifiersFrom(words: readonly Word[], start: number): readonly SlotPhrase<A.QualifierDecl>[] {
     const chart = this.chartOf(words);
     let list = chart.qualifiers.get(start);
-    if (!list) {
-      // (those that begin with the word there, as it reads, and those that begin with a slot and have
-      // their first word further on, in declaration order)
-      const { byReading, slotFirst } = qualifierIndex(this.lex);
-      const w = word(words, start);
-      const lead = w === null ? NO_PLACES : (byReading.get(readingOf(w)) ?? NO_PLACES);
-      const later = slotFirst.filter((i) => hasWord(words, start, this.lex.qualifiers[i]!.template.firstLiteral));
-      const places = lead.length === 0 ? later : later.length === 0 ? lead : [...lead, ...later].sort((a, b) => a - b);
-      // (and those with every word they need ahead: the list serves each reading of the noun before it)
-      chart.qualifiers.set(start, (list = places.map((i) => this.lex.qualifiers[i]!).filter((q) => literalsAhead(q.template, words, start))));
-    }
+    if (!list) chart.qualifiers.set(start, (list = qualifiersThatMayRead(this.lex, words, start)));
     return list;
   }
 

@@ -5,8 +5,8 @@
 import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
-import { phraseId, type EffectPhrase, type SlotPhrase } from "./lexicon.ts";
-import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
+import { phraseId, type EffectPhrase } from "./lexicon.ts";
+import { phrasesReading } from "./lexicon.ts";
 import { playerChooses } from "./player-chooses.ts";
 import type { CardPhrase, Match, SlotValue } from "./match.ts";
 import { literalAt, phraseWords, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
@@ -14,8 +14,9 @@ import { AstBuilder } from "./build.ts";
 import { eachNode, replaceNodes } from "../tree.ts";
 import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
-import { askingConditions, conditionAhead, condition, slotExpr } from "./conditions.ts";
-import { candidatesOf, qualifierFilter, selectFilter } from "./nouns.ts";
+import { conditionAhead, condition, ifConditionEnd, slotExpr } from "./conditions.ts";
+import { conditionalSearch, searchAfterJoin, searchAfterTo, searchFor } from "./searches.ts";
+import { candidatesOf, qualifierFilter } from "./nouns.ts";
 import { anyPluralMeansEvery } from "./any-plural.ts";
 import { forEachPlayer } from "./each-player.ts";
 import { useExpr } from "./actions.ts";
@@ -209,82 +210,6 @@ export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
     }
     sentence(cx, words, sink);
   }
-}
-
-/** "If <condition>, search ...": a search is the first thing the condition governs. */
-function conditionalSearch(cx: LowerContext, words: Word[]): boolean {
-  if (startsWith(words, 0, ["if"]) === 0) return false;
-  const comma = ifConditionEnd(cx, words);
-  return comma > 0 && phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, comma + 1)).length > 0;
-}
-
-/** Where a search begins after "and" (or ", and") in the middle of a sentence whose first clause is
- *  an effect: the end of what comes before and the start of the search, or null. */
-function searchAfterJoin(cx: LowerContext, words: Word[]): { before: number; search: number } | null {
-  if (!startsClause(cx, words, 0)) return null;
-  for (let i = 1; i < words.length - 1; i++) {
-    const phrases = literalAt(words, i) === "and" ? phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, i + 1)) : [];
-    if (phrases.length === 0) continue;
-    const before = literalAt(words, i - 1) === "," ? i - 1 : i;
-    const rest = words.slice(i + 1);
-    if (before > 0 && phrases.some((p) => rest.some((_, end) => end > 0 && cx.matcher.matchTemplate(p.template, rest, 0, end + 1).length > 0))) return { before, search: i + 1 };
-  }
-  return null;
-}
-
-/** Where "to" stands before a search in a sentence whose first clause is an effect ("Destroy this
- *  Holding to search your Dynasty deck for ..."), or null. */
-function searchAfterTo(cx: LowerContext, words: Word[]): number | null {
-  if (!startsClause(cx, words, 0)) return null;
-  for (let i = 1; i < words.length - 1; i++) {
-    const phrases = literalAt(words, i) === "to" ? phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, i + 1)) : [];
-    const rest = words.slice(i + 1);
-    if (phrases.some((p) => rest.some((_, end) => end > 0 && cx.matcher.matchTemplate(p.template, rest, 0, end + 1).length > 0))) return i;
-  }
-  return null;
-}
-
-/** "Search your deck, then your Provinces, for a Legacy Holding": the sink for what follows, and the rest
- *  of the sentence when the search is its first clause ("..., show it, and put it in your hand"), or null. */
-export function searchFor(cx: LowerContext, words: Word[], sink: Sink): { inner: Sink; rest: Word[] } | null {
-  const last = words[words.length - 1]?.t === "p" ? words.length - 1 : words.length;
-  // The whole sentence, else up to a comma, "and" or "then" (the longest noun phrase first: "a Kolat,
-  // Ninja, or Shadowlands card").
-  const joins = new Set([",", "and", "then"]);
-  const ends = [last, ...words.map((_, i) => i).filter((i) => i > 0 && i < last && joins.has(literalAt(words, i) ?? "")).reverse()];
-  const phrases = phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, 0));
-  for (const end of phrases.length > 0 ? ends : []) {
-    const found = searchEndingAt(cx, phrases, words, end, sink);
-    if (!found) continue;
-    let from = end + 1;
-    while (literalAt(words, from) === "and" || literalAt(words, from) === "then") from++;
-    return { inner: found, rest: end < last ? words.slice(from) : [] };
-  }
-  return null;
-}
-
-function searchEndingAt(cx: LowerContext, phrases: readonly SlotPhrase<A.SearchDecl>[], words: Word[], end: number, sink: Sink): Sink | null {
-  for (const s of phrases) {
-    for (const m of cx.matcher.matchTemplate(s.template, words, 0, end)) {
-      const param = s.params.find((p) => p.ty.k === "card");
-      const slot = param ? m.slots.get(param.name) : undefined;
-      if (!slot || slot.ty !== "card" || slot.v.k !== "select") continue;
-      const v = slot.v;
-      cx.use(s.id);
-      const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
-      const name = cx.fresh("found");
-      const candidates = b.comprehension("cand", cx.reRange(s.decl.domain, v.range), selectFilter(cx, v, b.ref("cand")));
-      const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-      // What the search does once the card is chosen (shuffles the deck searched), with its parameter
-      // standing for the card found or none, comes before what the text does with the card, so "put it
-      // on top of your deck" leaves it there.
-      const after = s.decl.after.length === 0 ? [] : [b.ifStmt(b.bool(true), [b.letStmt(param!.name, b.ref(name)), ...s.decl.after.map((st) => cx.reRange(st, v.range))])];
-      sink.stmts.push(b.letStmt(name, b.chooseFrom(b.ref("you"), `${cx.cardTitle}: choose ${textOfWords(v.words)}`, candidates)), ...after, b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner.stmts));
-      cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun) });
-      return inner;
-    }
-  }
-  return null;
 }
 
 export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -856,13 +781,6 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
 
 /** Where the condition of "If <condition>, <effect>" ends: the last comma before which a condition
  *  reads, or -1. */
-function ifConditionEnd(cx: LowerContext, words: Word[]): number {
-  // (the conditions before each comma share their parts: "If A or B, C, ..." asks of A and B again)
-  return askingConditions(cx, () => {
-    for (let i = words.length - 1; i > 0; i--) if (words[i]!.t === "p" && (words[i] as { text: string }).text === "," && conditionAhead(cx, words.slice(0, i))) return i;
-    return -1;
-  });
-}
 
 /** Does the effect's phrase say it picks "a card" itself ("discard a card", "draw a card", "look at the
  *  top card of any deck")? */
