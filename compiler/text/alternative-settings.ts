@@ -9,6 +9,12 @@ export interface Settable {
   readonly settings?: readonly A.Setting[];
 }
 
+/** What a wording's alternatives set: the settings of each alternative it names (`settingVariants`'s
+ *  sources), as its phrase's `wordingSettings` hold them. */
+export function settingsNamed(groups: readonly { readonly source: string; readonly settings: readonly A.Setting[] }[] | undefined, sources: readonly string[]): A.Setting[] {
+  return sources.flatMap((source) => groups?.find((g) => g.source === source)?.settings ?? []);
+}
+
 /** The value the wording gives `name` without a slot, or null (a parameter with neither). */
 export function unsaidValue(phrase: Settable, name: string): A.Expr | null {
   const set = phrase.settings?.find((s) => s.name.text === name)?.value;

@@ -63,9 +63,11 @@ export function askingConditions<T>(cx: LowerContext, ask: () => T): T {
 }
 
 /** What a condition's reading depends on besides its words: the cards named so far (pushed and taken
- *  back in turn, so the latest and how many say which), and what the sentence has from its context. */
+ *  back in turn, so the latest and how many say which), how far back pronouns may look, and what the
+ *  sentence has from its context. */
 function readingState(cx: LowerContext): readonly unknown[] {
-  return [cx.pronouns.length, cx.pronouns[cx.pronouns.length - 1], cx.targets.length, cx.targets[cx.targets.length - 1], cx.available, cx.defaultSource, cx.describedSubject, cx.continuous, cx.abilityCondition, cx.protectingMovement, cx.tryingOnly];
+  const [floor, playerFloor] = cx.pronounFloors;
+  return [cx.pronouns.length, cx.pronouns[cx.pronouns.length - 1], floor, playerFloor, cx.targets.length, cx.targets[cx.targets.length - 1], cx.available, cx.defaultSource, cx.describedSubject, cx.continuous, cx.abilityCondition, cx.protectingMovement, cx.tryingOnly];
 }
 
 function conditionAheadAfresh(cx: LowerContext, words: readonly Word[]): boolean {

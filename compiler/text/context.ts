@@ -220,6 +220,12 @@ export class LowerContext {
     return this.trying > 0;
   }
 
+  /** Where pronouns for cards and for players stop looking back (`namedBefore`, `playersNamedBefore`):
+   *  part of what a reading depends on (conditions.ts keeps a condition's answer with it). */
+  get pronounFloors(): readonly [number | null, number | null] {
+    return [this.floor, this.playerFloor];
+  }
+
   /** Runs a look ahead: what it meets is not used. */
   tryOnly<T>(look: () => T): T {
     this.trying++;

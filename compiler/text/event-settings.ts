@@ -10,6 +10,7 @@
 import type * as A from "../../grammar/index.ts";
 import { settingVariants } from "./phrase-variants.ts";
 import { AstBuilder } from "./build.ts";
+import { settingsNamed, unsaidValue } from "./alternative-settings.ts";
 
 /** The values a wording's occurrences must have, by parameter: those it sets or leaves to a default. */
 export type UnsaidFilters = ReadonlyMap<string, A.Expr>;
@@ -19,11 +20,11 @@ export function eventWordings(decl: A.EventDecl): { phrase: string; variant: str
   return decl.phrases.flatMap((p, i) =>
     settingVariants(p.text).map((v) => {
       const groups = decl.wordingSettings[i] ?? [];
-      const set = v.settings.flatMap((source) => groups.find((g) => g.source === source)?.settings ?? []);
+      const set = settingsNamed(groups, v.settings);
       const unsaid = new Map<string, A.Expr>();
       for (const param of decl.params) {
         if (v.text.includes(`{${param.name.text}}`)) continue;
-        const value = set.find((s) => s.name.text === param.name.text)?.value ?? param.init;
+        const value = unsaidValue({ decl, settings: set }, param.name.text);
         if (value) unsaid.set(param.name.text, value);
       }
       return { phrase: p.text, variant: v.text, unsaid: unsaid.size > 0 ? unsaid : null };

@@ -8,7 +8,7 @@ import type * as A from "../../grammar/index.ts";
 import { declaredWordings, hasVariants, settingVariants } from "./phrase-variants.ts";
 import { phraseWords } from "./words.ts";
 import { AstBuilder } from "./build.ts";
-import { unsaidValue } from "./alternative-settings.ts";
+import { settingsNamed, unsaidValue } from "./alternative-settings.ts";
 
 export interface LeadSetting {
   readonly name: string;
@@ -24,7 +24,7 @@ export function leadWordings(decl: A.AbilityKindDecl, index: number): { words: s
   const groups = decl.wordingSettings[index] ?? [];
   const phrase = hasVariants(text) ? phraseWords(text).join(" ") : undefined;
   return settingVariants(text).map((v) => {
-    const set = v.settings.flatMap((source) => groups.find((g) => g.source === source)?.settings ?? []);
+    const set = settingsNamed(groups, v.settings);
     const settled = settable.map((p) => ({ name: p.name.text, value: unsaidValue({ decl, settings: set }, p.name.text)! }));
     return { words: phraseWords(v.text), ...(phrase ? { phrase } : {}), settled };
   });

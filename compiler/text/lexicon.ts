@@ -17,6 +17,7 @@ import { declaredWordings, settingVariants } from "./phrase-variants.ts";
 import { settledWordings } from "./settled-wordings.ts";
 import { eventWordings, type UnsaidFilters } from "./event-settings.ts";
 import { leadWordings, type LeadSetting } from "./lead-settings.ts";
+import { settingsNamed } from "./alternative-settings.ts";
 
 /** (`members`: the declared words the slot reads, and only those: word-lists.ts) */
 export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty; readonly members?: SlotWords };
@@ -240,8 +241,8 @@ export function phrasesStartingWith<P>(index: PhraseIndex<P>, word: string | nul
 export function phrasesReading<P extends { readonly template: Template }>(index: PhraseIndex<P>, words: readonly Word[], start: number): readonly P[] {
   let byIndex = readingLists.get(words);
   if (!byIndex) readingLists.set(words, (byIndex = new Map()));
-  const key = byIndex.get(index);
-  const kept = key?.get(start) as readonly P[] | undefined;
+  const byStart = byIndex.get(index);
+  const kept = byStart?.get(start) as readonly P[] | undefined;
   if (kept) return kept;
   const first = literalAt(words, start);
   const group = (first !== null ? index.keyedByWord.get(first) : undefined) ?? index.keyedSlotFirst;
@@ -260,7 +261,7 @@ export function phrasesReading<P extends { readonly template: Template }>(index:
   let phrases = places.length === 0 ? (unkeyedLists.get(group) as readonly P[] | undefined) : undefined;
   if (!phrases) phrases = inOrder(group.unkeyed, places).map((i) => index.all[i]!);
   if (places.length === 0) unkeyedLists.set(group, phrases);
-  if (key) key.set(start, phrases);
+  if (byStart) byStart.set(start, phrases);
   else byIndex.set(index, new Map([[start, phrases]]));
   return phrases;
 }
@@ -281,20 +282,13 @@ function inOrder(long: readonly number[], short: readonly (readonly number[])[])
   return out;
 }
 
-/** The word a template begins with (not `Template.firstLiteral`, which may come after a slot). */
-function leadingLiteral(t: Template): string | null {
-  return t.leading;
-}
-
 function indexByFirstWord<P extends { readonly template: Template }>(list: readonly P[]): PhraseIndex<P> {
-  const leading = (p: P): string | null => leadingLiteral(p.template);
   const byWord = new Map<string, P[]>();
   // Each word's phrases and those that begin with a slot, in declaration order (a merge of the two
   // lists of places: the phrases are many, and so are their first words).
-  const leads = list.map(leading);
   const slotAt: number[] = [];
   const wordAt = new Map<string, number[]>();
-  leads.forEach((lit, i) => {
+  list.forEach(({ template: { leading: lit } }, i) => {
     if (lit === null) slotAt.push(i);
     else {
       let at = wordAt.get(lit);
@@ -335,7 +329,7 @@ function indexByFirstWord<P extends { readonly template: Template }>(list: reado
     byWord.set(lit, merged.map((i) => list[i]!));
     keyedByWord.set(lit, keyed(merged));
   }
-  const slotFirst = list.filter((p) => leading(p) === null);
+  const slotFirst = list.filter((p) => p.template.leading === null);
   return { byWord, slotFirst, keyedByWord, keyedSlotFirst: keyed(slotAt), all: list };
 }
 
@@ -542,7 +536,7 @@ function defaultNeeds(decl: A.EffectDecl, settings: readonly A.Setting[], symbol
 /** A wording's settings: the phrase's, and those its alternatives set (which win). */
 function wordingSettings(p: A.Phrase, sources: readonly string[]): readonly A.Setting[] {
   if (sources.length === 0) return p.settings;
-  const set = sources.flatMap((source) => p.wordingSettings.find((g) => g.source === source)?.settings ?? []);
+  const set = settingsNamed(p.wordingSettings, sources);
   return [...p.settings.filter((s) => !set.some((x) => x.name.text === s.name.text)), ...set];
 }
 
@@ -597,7 +591,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
       const groups = "wordingSettings" in decl ? (decl.wordingSettings as A.ConditionDecl["wordingSettings"]) : [];
       decl.phrases.forEach((p, i) => {
         for (const v of settingVariants(p.text)) {
-          const settings = v.settings.flatMap((source) => groups[i]?.find((g) => g.source === source)?.settings ?? []);
+          const settings = settingsNamed(groups[i], v.settings);
           out.push({ id: phraseId(kind, p.text), template: compileTemplate(v.text, map, lists), decl, file, params, ...(settings.length > 0 ? { settings } : {}) });
         }
       });

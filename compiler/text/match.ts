@@ -153,11 +153,6 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 /** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
  *  keyword", or a trait's, "a {k} token".) */
 const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability", "zone", "hook"] as const;
-function firstLiteral(template: Template): string | null {
-  const first = template.parts[0];
-  return first && "lit" in first ? first.lit : null;
-}
-
 /** A template less its first (literal) word: the word a phrase shares with the one before it. */
 function withoutFirstWord(template: Template): Template {
   return templateOf(template.parts.slice(1), template.literalCount - 1);
@@ -490,9 +485,9 @@ export class PhraseMatcher {
       // "with lower Force and no attachments", "without attachments and with lower Force": qualifiers
       // joined by "and" all hold, and the second may share the first's "with".
       if (qualifiers.length === 0 || word(words, at) !== "and" || at + 1 >= end) return;
-      const shared = firstLiteral(qualifiers[qualifiers.length - 1]!.q.template);
+      const shared = qualifiers[qualifiers.length - 1]!.q.template.leading;
       for (const q of lex.qualifiers) {
-        const sharing = shared !== null && firstLiteral(q.template) === shared && word(words, at + 1) !== shared;
+        const sharing = shared !== null && q.template.leading === shared && word(words, at + 1) !== shared;
         for (const t of sharing ? [q.template, withoutFirstWord(q.template)] : [q.template]) {
           for (const m of this.matchPrefix(t, words, at + 1, end, q.params[0]?.name)) {
             if (out.length > MAX_PARSES) return;
@@ -604,11 +599,11 @@ export class PhraseMatcher {
   /** What may follow the last of a noun's qualifiers after "or" (qualifier-lists.ts): another qualifier
    *  (sharing the last one's first word: "with lower Force or higher Chi"), or another name in its slot. */
   private qualifierAlternatives(words: readonly Word[], at: number, end: number, qualifiers: readonly QualifierUse[]): QualifierAlternative[] {
-    const shared = qualifiers.length > 0 ? firstLiteral(qualifiers[qualifiers.length - 1]!.q.template) : null;
+    const shared = qualifiers.length > 0 ? qualifiers[qualifiers.length - 1]!.q.template.leading : null;
     const readQualifiers = (start: number): { q: QualifierUse; next: number; shared?: true }[] => {
       const found: { q: QualifierUse; next: number; shared?: true }[] = [];
       for (const q of this.lex.qualifiers) {
-        const sharing = shared !== null && firstLiteral(q.template) === shared && word(words, start) !== shared;
+        const sharing = shared !== null && q.template.leading === shared && word(words, start) !== shared;
         for (const t of sharing ? [q.template, withoutFirstWord(q.template)] : [q.template]) {
           for (const m of this.matchPrefix(t, words, start, end, q.params[0]?.name)) found.push({ q: { q, slots: m.slots }, next: m.next, ...(t !== q.template ? { shared: true as const } : {}) });
         }

@@ -7,13 +7,11 @@ import type { Lexicon, SlotPhrase, Template } from "./lexicon.ts";
 import { readingOf, readsAs } from "./comparatives.ts";
 import { literalAt as word, type Word } from "./words.ts";
 
-/**
- * Can the template's first words be there?  Most begin with a word; one that begins with a slot has a
- * word later ("{p} gains {n} Honor").
- */
+/** Can the template begin here?  One that begins with a word needs it here (one that begins with a slot
+ *  has its words further on: `literalsAhead`). */
 export function mayMatch(template: Template, words: readonly Word[], start: number): boolean {
   if (template.leading !== null) return readsAs(word(words, start), template.leading);
-  return template.parts.length > 0 && hasWord(words, start, template.firstLiteral);
+  return template.parts.length > 0;
 }
 
 /** Is every word a template must read among the words from `start` on? */
@@ -24,25 +22,18 @@ export function literalsAhead(template: Template, words: readonly Word[], start:
 }
 
 /** The noun qualifiers that may read from `start`, in declaration order: those that begin with the word
- *  there (as it reads) and those that begin with a slot and have their first word further on, each with
- *  every word it needs ahead (the list serves each reading of the noun before it). */
+ *  there (as it reads) and those that begin with a slot, each with every word it needs ahead (the list
+ *  serves each reading of the noun before it). */
 export function qualifiersThatMayRead(lex: Lexicon, words: readonly Word[], start: number): SlotPhrase<A.QualifierDecl>[] {
   const { byReading, slotFirst } = qualifierIndex(lex);
   const w = word(words, start);
   const lead = w === null ? NO_PLACES : (byReading.get(readingOf(w)) ?? NO_PLACES);
-  const later = slotFirst.filter((i) => hasWord(words, start, lex.qualifiers[i]!.template.firstLiteral));
-  const places = lead.length === 0 ? later : later.length === 0 ? lead : [...lead, ...later].sort((a, b) => a - b);
+  const places = lead.length === 0 ? slotFirst : slotFirst.length === 0 ? lead : [...lead, ...slotFirst].sort((a, b) => a - b);
   return places.map((i) => lex.qualifiers[i]!).filter((q) => literalsAhead(q.template, words, start));
 }
 
-/** Is `lit` (if any) one of the words from `start` on? */
-function hasWord(words: readonly Word[], start: number, lit: string | null): boolean {
-  if (lit === null) return true;
-  return (lastReadings(words).get(readingOf(lit)) ?? -1) >= start;
-}
-
 /** Where each word last reads (comparatives.ts) in a run of words: the words are scanned once, not once
- *  for each template asked of them. */
+ *  for each template asked of them.  (A template's first word after a slot is among its `needed`.) */
 const lastReadingsOf = new WeakMap<readonly Word[], Map<string, number>>();
 
 function lastReadings(words: readonly Word[]): Map<string, number> {

@@ -7,6 +7,7 @@ import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
 import { declaredWordings, hasVariants, settingVariants } from "./phrase-variants.ts";
 import { phraseWords } from "./words.ts";
+import { settingsNamed, unsaidValue } from "./alternative-settings.ts";
 
 type Waited = { event: A.Name; args: A.Expr[] } | null;
 
@@ -22,9 +23,8 @@ export function settledWordings(
   const groups = decl.wordingSettings[index] ?? [];
   const phrase = hasVariants(text) ? phraseWords(text).join(" ") : undefined;
   return settingVariants(text).map((v) => {
-    const set = v.settings.flatMap((source) => groups.find((g) => g.source === source)?.settings ?? []);
-    const valueOf = (p: A.Param): A.Expr => set.find((s) => s.name.text === p.name.text)?.value ?? p.init!;
-    const args = event.args.map((a) => decl.params.reduceRight((body, p) => letExpr(p.name.text, valueOf(p), body, a.range), a));
+    const set = settingsNamed(groups, v.settings);
+    const args = event.args.map((a) => decl.params.reduceRight((body, p) => letExpr(p.name.text, unsaidValue({ decl, settings: set }, p.name.text)!, body, a.range), a));
     return { words: phraseWords(v.text), ...(phrase ? { phrase } : {}), event: { event: event.event, args } };
   });
 }
